@@ -1,0 +1,68 @@
+import { permissionsForRoles } from "@leerlijn/contracts/permissions";
+import type { Actor } from "../../platform/auth/actor";
+import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
+import { TtlCache } from "../../platform/cache/ttl-cache";
+import type { Db } from "../../platform/db/database";
+import type { Tenant } from "../../platform/tenancy/tenant";
+import { rolesOnHost } from "../users/roles-on-host";
+import { findActiveMembershipsOnHost, findUserById } from "../users/users.repository";
+import type { UserRow } from "../users/users.table";
+import { findLiveAccessToken } from "./access-tokens.repository";
+
+export type Session = { actor: Actor; user: UserRow };
+
+export function buildActor(
+  user: UserRow,
+  access: NonNullable<ReturnType<typeof rolesOnHost>>,
+  companyId: string,
+  tokenHash: string,
+): Actor {
+  return {
+    userId: user.id,
+    companyId,
+    companyUserId: access.companyUserId,
+    roles: access.roles,
+    permissions: permissionsForRoles(access.roles),
+    isPlatformAdmin: access.isPlatformAdmin,
+    tokenHash,
+  };
+}
+
+/**
+ * Token → session, cached for a few seconds because every request asks. Logout, role and
+ * profile changes publish an invalidation, so the cache only ever delays expiry of a token.
+ */
+export function createSessionStore(db: Db, bus: InvalidationBus, cacheSeconds: number) {
+  const cache = new TtlCache<string, Session>(cacheSeconds * 1000);
+  bus.subscribe("token", (tokenHash) => cache.delete(tokenHash));
+  bus.subscribe("user", (userId) => cache.deleteWhere((session) => session.user.id === userId));
+
+  async function load(tokenHash: string, tenant: Tenant): Promise<Session | null> {
+    const token = await findLiveAccessToken(db, tokenHash);
+    if (!token || token.companyId !== tenant.id) return null;
+    const user = await findUserById(db, token.userId);
+    if (!user) return null;
+    const access = rolesOnHost(
+      await findActiveMembershipsOnHost(db, user.id, tenant.id),
+      tenant.id,
+    );
+    if (!access) return null;
+    return { actor: buildActor(user, access, tenant.id, tokenHash), user };
+  }
+
+  async function session(tokenHash: string, tenant: Tenant): Promise<Session | null> {
+    const cached = cache.get(tokenHash);
+    if (cached) return cached.actor.companyId === tenant.id ? cached : null;
+    const loaded = await load(tokenHash, tenant);
+    if (loaded) cache.set(tokenHash, loaded);
+    return loaded;
+  }
+
+  return {
+    session,
+    resolveSession: async (tokenHash: string, tenant: Tenant) =>
+      (await session(tokenHash, tenant))?.actor ?? null,
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,21 @@
+import type { Company } from "@leerlijn/contracts/companies/company.schema";
+import type { CompanyProfile } from "./company-directory";
+
+export function presentCompany({
+  company,
+  parentDomainCode,
+  subCompanyCount,
+}: CompanyProfile): Company {
+  return {
+    id: company.id,
+    name: company.name,
+    type: company.type,
+    domainCode: company.domainCode,
+    parentDomainCode,
+    primaryColor: company.primaryColor,
+    hasDarkPrimaryColor: company.hasDarkPrimaryColor,
+    logo: { light: company.logoLightUrl, dark: company.logoDarkUrl },
+    hasSubCompanies: subCompanyCount > 0,
+    canAddSubCompanies: company.canAddSubCompanies && company.type !== "administrator",
+  };
+}

@@ -1,0 +1,49 @@
+import type { CurrentUser, MenuItem } from "@leerlijn/contracts/users/current-user.schema";
+import type { Actor } from "../../platform/auth/actor";
+import type { CompanyDirectory } from "../companies/company-directory";
+import type { UserRow } from "./users.table";
+
+export function fullName(user: Pick<UserRow, "firstName" | "middleName" | "lastName">): string {
+  return [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" ");
+}
+
+export function presentCurrentUser(
+  user: UserRow,
+  actor: Actor,
+  context: { menuItems: MenuItem[]; onAdministrativeDomain: boolean; signDocumentsCount: number },
+): CurrentUser {
+  return {
+    id: user.id,
+    name: fullName(user),
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    dateOfBirth: user.dateOfBirth,
+    signature: user.signature,
+    notificationPreference: user.notificationPreference === 1 ? 1 : 0,
+    roles: actor.roles,
+    permissions: actor.permissions,
+    companyUserId: actor.companyUserId,
+    avatarUrl: user.avatarUrl,
+    signDocumentsCount: context.signDocumentsCount,
+    menuItems: context.menuItems,
+    onAdministrativeDomain: context.onAdministrativeDomain,
+  };
+}
+
+/** The current user as seen on the actor's company, with that company's menu items. */
+export async function describeCurrentUser(
+  user: UserRow,
+  actor: Actor,
+  companies: CompanyDirectory,
+): Promise<CurrentUser> {
+  const profile = await companies.profile(actor.companyId);
+  return presentCurrentUser(user, actor, {
+    menuItems: profile?.menuItems ?? [],
+    onAdministrativeDomain: profile?.company.type === "administrator",
+    // Documents to sign arrive with the documents feature; until then there are none.
+    signDocumentsCount: 0,
+  });
+}

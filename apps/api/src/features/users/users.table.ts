@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { Role } from "@leerlijn/contracts/permissions";
+import { companies } from "../companies/companies.table";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    firstName: varchar({ length: 255 }).notNull(),
+    middleName: varchar({ length: 255 }),
+    lastName: varchar({ length: 255 }).notNull(),
+    /** Stored lower-cased; null for people who never sign in (training participants). */
+    email: varchar({ length: 255 }),
+    passwordHash: text(),
+    phoneNumber: varchar({ length: 32 }),
+    dateOfBirth: date({ mode: "string" }),
+    signature: text(),
+    avatarUrl: text(),
+    notificationPreference: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex()
+      .on(table.email)
+      .where(sql`${table.email} is not null`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;
+
+/** A person's place in a company: their roles there and whether they are active. */
+export const companyUsers = pgTable(
+  "company_users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roles: text().array().$type<Role[]>().notNull(),
+    deactivatedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex().on(table.companyId, table.userId), index().on(table.userId)],
+);
+export type CompanyUserRow = typeof companyUsers.$inferSelect;

@@ -1,0 +1,22 @@
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { databaseOptionsFromConfig, openDatabase } from "./platform/db/database";
+import { seedDemoIfWanted } from "./seed/seed-demo-if-wanted";
+
+const config = loadConfig();
+const database = await openDatabase(databaseOptionsFromConfig(config));
+await database.migrate();
+await seedDemoIfWanted(database, config);
+
+const app = await buildApp({ config, database });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,90 @@
+import type { ErrorBody, FieldErrors } from "@leerlijn/contracts/errors";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "./app-error";
+import { fieldErrorsFromIssues, fieldKey } from "./field-errors";
+import { SchemaValidationError } from "./schema-validation";
+import { statusByErrorCode } from "./status-codes";
+
+const GENERIC_MESSAGE = "Er ging iets mis";
+
+const fastifyClientErrors: Record<string, AppError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError(
+    "BAD_REQUEST",
+    "De verstuurde gegevens zijn geen geldige JSON.",
+  ),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError("BAD_REQUEST", "De verstuurde gegevens zijn leeg."),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError(
+    "PAYLOAD_TOO_LARGE",
+    "De verstuurde gegevens zijn te groot.",
+  ),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError(
+    "UNSUPPORTED_MEDIA_TYPE",
+    "Dit soort gegevens wordt hier niet ondersteund.",
+  ),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError(
+    "BAD_REQUEST",
+    "De lengte van het verzoek klopt niet.",
+  ),
+};
+
+/** Only the fields a Precognition request asked about (`Precognition-Validate-Only: a,b`). */
+function onlyRequestedFields(request: FastifyRequest, errors: FieldErrors): FieldErrors {
+  const header = request.headers["precognition-validate-only"];
+  if (request.headers.precognition !== "true" || typeof header !== "string") return errors;
+  const wanted = new Set(header.split(",").map((name) => fieldKey(name.trim().split("."))));
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => wanted.has(key)));
+}
+
+function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof SchemaValidationError) {
+    const context = (error as Partial<FastifyError>).validationContext;
+    if (context === "params")
+      return new AppError("NOT_FOUND", "Dit bestaat niet (meer) of je hebt er geen toegang toe.");
+    const errors = onlyRequestedFields(request, fieldErrorsFromIssues(error.issues));
+    const first = Object.values(error.issues)[0]?.message ?? "Controleer de invoer.";
+    return new AppError("VALIDATION_FAILED", first, { errors });
+  }
+  const code = (error as FastifyError).code;
+  const known = code ? fastifyClientErrors[code] : undefined;
+  if (known) return known;
+  const status = (error as FastifyError).statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    if (status === 404)
+      return new AppError("NOT_FOUND", "Dit bestaat niet (meer) of je hebt er geen toegang toe.");
+    if (status === 413)
+      return new AppError("PAYLOAD_TOO_LARGE", "De verstuurde gegevens zijn te groot.");
+    if (status === 415)
+      return new AppError(
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Dit soort gegevens wordt hier niet ondersteund.",
+      );
+    return new AppError("BAD_REQUEST", "Het verzoek kon niet worden verwerkt.", {
+      detail: error.message,
+    });
+  }
+  return new AppError("INTERNAL", GENERIC_MESSAGE, { detail: error.message });
+}
+
+export function sendError(reply: FastifyReply, appError: AppError): FastifyReply {
+  const body: ErrorBody = { message: appError.message, code: appError.code };
+  if (appError.errors) body.errors = appError.errors;
+  if (appError.location) body.location = appError.location;
+  if (appError.headers) void reply.headers(appError.headers);
+  // Error bodies bypass the route's response schema, which describes only success.
+  return reply
+    .code(statusByErrorCode[appError.code])
+    .type("application/json; charset=utf-8")
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const appError = toAppError(error, request);
+    if (appError.code === "INTERNAL") request.log.error({ err: error }, "request failed");
+    else if (appError.detail)
+      request.log.info({ detail: appError.detail, code: appError.code }, "client error");
+    return sendError(reply, appError);
+  });
+}

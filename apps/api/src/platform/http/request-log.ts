@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * One line per request. The web client sends the page it was on and when it sent the call, so
+ * a slow or failing call can be matched to what the user was doing.
+ */
+export function installRequestLog(app: FastifyInstance): void {
+  app.addHook("onResponse", (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        pageUrl: request.headers["x-page-url"],
+        sentAt: request.headers["x-sent-at"],
+        companyId: request.tenant?.id,
+        userId: request.actor?.userId,
+      },
+      "request",
+    );
+    done();
+  });
+}

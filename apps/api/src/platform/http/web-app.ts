@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "./app-error";
+import { sendError } from "./error-handler";
+
+/**
+ * Serves the built single-page app: hashed assets with a year of caching, every other GET that
+ * is not an API call gets index.html so deep links work. API misses stay JSON 404s.
+ */
+export async function installWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+): Promise<void> {
+  const hasWeb = distDir !== undefined && existsSync(join(distDir, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.startsWith(join(distDir, "assets"))) {
+          res.raw.setHeader("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith("/api/");
+    if (hasWeb && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return sendError(reply, new AppError("NOT_FOUND", "Dit adres bestaat niet."));
+  });
+}

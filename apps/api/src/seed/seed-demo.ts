@@ -1,0 +1,87 @@
+import { count, eq } from "drizzle-orm";
+import { hashPassword } from "../platform/auth/passwords";
+import type { Db } from "../platform/db/database";
+import { companies, companyHosts, menuItems } from "../features/companies/companies.table";
+import { companyUsers, users } from "../features/users/users.table";
+import { DEMO_PASSWORD, demoAccounts, demoCompanies } from "./demo-data";
+
+export async function hasAnyCompany(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(companies);
+  return (row?.total ?? 0) > 0;
+}
+
+/** Inserts the demo companies and accounts; rows that already exist are left as they are. */
+export async function seedDemo(db: Db): Promise<void> {
+  const idByCode = new Map<string, string>();
+  for (const company of demoCompanies) {
+    const parentId = company.parent ? idByCode.get(company.parent) : undefined;
+    await db
+      .insert(companies)
+      .values({
+        name: company.name,
+        type: company.type,
+        domainCode: company.domainCode,
+        parentCompanyId: parentId ?? null,
+        primaryColor: company.primaryColor,
+        hasDarkPrimaryColor: company.hasDarkPrimaryColor,
+        logoLightUrl: `/brand/${company.logo}-light.svg`,
+        logoDarkUrl: `/brand/${company.logo}-dark.svg`,
+        canAddSubCompanies: company.canAddSubCompanies,
+      })
+      .onConflictDoNothing({ target: companies.domainCode });
+    const [row] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.domainCode, company.domainCode));
+    if (!row) throw new Error(`Seeding company ${company.domainCode} failed`);
+    idByCode.set(company.domainCode, row.id);
+    for (const host of company.hosts) {
+      await db.insert(companyHosts).values({ host, companyId: row.id }).onConflictDoNothing();
+    }
+    const [menu] = await db
+      .select({ total: count() })
+      .from(menuItems)
+      .where(eq(menuItems.companyId, row.id));
+    if ((menu?.total ?? 0) === 0 && company.menuItems.length > 0) {
+      await db
+        .insert(menuItems)
+        .values(
+          company.menuItems.map((item, position) => ({ ...item, position, companyId: row.id })),
+        );
+    }
+  }
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of demoAccounts) {
+    await db
+      .insert(users)
+      .values({
+        email: account.email,
+        firstName: account.firstName,
+        middleName: account.middleName ?? null,
+        lastName: account.lastName,
+        passwordHash,
+      })
+      .onConflictDoNothing();
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email));
+    const companyId = idByCode.get(account.company);
+    if (!user || !companyId) throw new Error(`Seeding account ${account.email} failed`);
+    await db
+      .insert(companyUsers)
+      .values({ companyId, userId: user.id, roles: account.roles })
+      .onConflictDoNothing();
+  }
+}
+
+export function describeDemoAccounts(): string {
+  const width = Math.max(...demoAccounts.map((account) => account.email.length));
+  const lines = demoAccounts.map((account) => {
+    const company = demoCompanies.find((c) => c.domainCode === account.company);
+    const host = company?.hosts[0] ?? "localhost";
+    return `  ${account.email.padEnd(width)}  ${account.roles.join(", ").padEnd(24)}  ${host}`;
+  });
+  return [`Demo accounts (password: ${DEMO_PASSWORD}):`, ...lines].join("\n");
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { defineContract } from "../contract";
+import { isoDateField, nameField, optionalNameField } from "../fields";
+import { envelope } from "../pagination";
+import { currentUserSchema } from "./current-user.schema";
+
+export const getCurrentUser = defineContract({
+  method: "GET",
+  path: "/users/me",
+  summary: "The signed-in user with roles, permissions and menu items on this host",
+  tag: "users",
+  response: envelope(currentUserSchema),
+});
+
+export const profileBodySchema = z.strictObject({
+  firstName: nameField,
+  middleName: optionalNameField,
+  lastName: nameField,
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[+0-9 ()-]*$/, "Vul een geldig telefoonnummer in.")
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  dateOfBirth: isoDateField
+    .refine((value) => value <= new Date().toISOString().slice(0, 10), {
+      message: "Een geboortedatum kan niet in de toekomst liggen.",
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+  notificationPreference: z.union([z.literal(0), z.literal(1)]),
+});
+export type ProfileBody = z.input<typeof profileBodySchema>;
+
+export const updateProfile = defineContract({
+  method: "PATCH",
+  path: "/users/me",
+  summary: "Update the signed-in user's own name, phone, date of birth and preferences",
+  tag: "users",
+  permission: "profile.preferences",
+  body: profileBodySchema,
+  response: envelope(currentUserSchema),
+});

@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * Dependency rules of ARCHITECTURE.md as one lint rule, written as patterns rather than a list
+ * per feature, so a new feature folder is covered the moment it exists:
+ *  - packages/contracts imports nothing but zod and itself;
+ *  - apps/api platform code never imports features;
+ *  - an api feature reaches another feature only in the allowed direction;
+ *  - web features never import each other (pages in app/ compose them);
+ *  - web ui/ and lib/ know no features.
+ */
+import path from "node:path";
+
+/** Which api features a feature may use; everything not listed here may use nothing. */
+const apiFeatureDependencies = {
+  auth: ["users", "companies"],
+  users: ["companies"],
+  groups: ["users", "companies"],
+  media: ["companies"],
+  courses: ["media", "users", "companies"],
+  enrollments: ["courses", "users", "groups", "companies"],
+  trainings: ["courses", "users", "groups", "media", "companies"],
+  "course-groups": ["courses", "enrollments", "users", "companies"],
+  documents: ["media", "users", "companies"],
+  cockpit: ["*"],
+};
+
+/** @param {string} file */
+function locate(file) {
+  const normalized = file.split(path.sep).join("/");
+  let match = /\/packages\/contracts\/src\//.exec(normalized);
+  if (match) return { area: "contracts" };
+  match = /\/apps\/api\/src\/features\/([^/]+)\//.exec(normalized);
+  if (match) return { area: "api-feature", feature: match[1] };
+  if (/\/apps\/api\/src\/platform\//.test(normalized)) return { area: "api-platform" };
+  match = /\/apps\/web\/src\/features\/([^/]+)\//.exec(normalized);
+  if (match) return { area: "web-feature", feature: match[1] };
+  if (/\/apps\/web\/src\/(ui|lib)\//.test(normalized)) return { area: "web-shared" };
+  return { area: "other" };
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+const rule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Enforce the dependency rules between packages, platform and features" },
+    schema: [],
+  },
+  create(context) {
+    const from = locate(context.filename);
+    if (from.area === "other") return {};
+    /** @param {any} node @param {string} source */
+    const check = (node, source) => {
+      if (from.area === "contracts") {
+        if (!source.startsWith(".") && source !== "zod") {
+          context.report({ node, message: `contracts may import only zod, not '${source}'.` });
+        }
+        return;
+      }
+      if (!source.startsWith(".")) return;
+      const target = locate(path.resolve(path.dirname(context.filename), source) + "/");
+      if (from.area === "api-platform" && target.area === "api-feature") {
+        context.report({ node, message: "platform code must not import features." });
+      }
+      if (
+        from.area === "api-feature" &&
+        target.area === "api-feature" &&
+        target.feature !== from.feature
+      ) {
+        const allowed =
+          apiFeatureDependencies[
+            /** @type {keyof typeof apiFeatureDependencies} */ (from.feature)
+          ] ?? [];
+        if (!allowed.includes("*") && !allowed.includes(/** @type {string} */ (target.feature))) {
+          context.report({
+            node,
+            message: `feature '${from.feature}' may not depend on '${target.feature}'.`,
+          });
+        }
+      }
+      if (
+        from.area === "web-feature" &&
+        target.area === "web-feature" &&
+        target.feature !== from.feature
+      ) {
+        context.report({
+          node,
+          message: "web features must not import each other; compose them in app/.",
+        });
+      }
+      if (from.area === "web-shared" && target.area === "web-feature") {
+        context.report({ node, message: "ui/ and lib/ must not import features." });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, String(node.source.value)),
+      ExportNamedDeclaration: (node) => node.source && check(node, String(node.source.value)),
+      ExportAllDeclaration: (node) => check(node, String(node.source.value)),
+      ImportExpression: (node) => {
+        if (node.source.type === "Literal") check(node, String(node.source.value));
+      },
+    };
+  },
+};
+
+export default { rules: { boundaries: rule } };
