@@ -10,7 +10,8 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from "./platform/auth
 import { createLocalInvalidationBus } from "./platform/cache/invalidation-bus";
 import { createRedisInvalidationBus } from "./platform/cache/redis-invalidation-bus";
 import type { Database } from "./platform/db/database";
-import { installErrorHandler } from "./platform/http/error-handler";
+import { handleFrameworkError, installErrorHandler } from "./platform/http/error-handler";
+import { installInFlightTracking } from "./platform/http/in-flight";
 import { healthRoutes } from "./platform/http/health.routes";
 import { installOpenApi } from "./platform/http/openapi";
 import { installRequestLog } from "./platform/http/request-log";
@@ -44,6 +45,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
     routerOptions: {
       querystringParser: (query: string) =>
         qs.parse(query, { depth: 2, arrayLimit: 100, parameterLimit: 200 }),
@@ -52,6 +54,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("contracts", []);
+  installInFlightTracking(app);
 
   const bus = config.REDIS_URL
     ? await createRedisInvalidationBus(config.REDIS_URL)

@@ -36,5 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
-  return { ...values, DATA_DIR: resolve(values.DATA_DIR) };
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the directory
+  // the command was typed in, which npm keeps in INIT_CWD.
+  return { ...values, DATA_DIR: resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR) };
 }

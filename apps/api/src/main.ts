@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { databaseOptionsFromConfig, openDatabase } from "./platform/db/database";
+import { drain } from "./platform/http/in-flight";
 import { seedDemoIfWanted } from "./seed/seed-demo-if-wanted";
 
 const config = loadConfig();
@@ -13,6 +14,7 @@ const app = await buildApp({ config, database });
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, "shutting down");
   await app.close();
+  await drain(app, 10_000);
   await database.close();
   process.exit(0);
 };
@@ -20,3 +22,4 @@ process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`Leerlijn draait op http://localhost:${config.PORT}`);

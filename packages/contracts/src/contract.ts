@@ -44,7 +44,11 @@ export type ResponseOf<C extends Contract> = C["response"] extends z.ZodType
   ? z.output<C["response"]>
   : undefined;
 
-/** Fills `:name` segments; values are URI-encoded so an id can never add a path segment. */
+/**
+ * Fills `:name` segments; values are URI-encoded so an id can never add a path segment. An
+ * empty, `.` or `..` value would make URL parsers drop or climb a segment (also when encoded),
+ * so it is refused like a missing one.
+ */
 export function buildPath(
   path: string,
   params: Record<string, string | number> | undefined,
@@ -52,6 +56,9 @@ export function buildPath(
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    if (text === "" || text === "." || text === "..")
+      throw new Error(`Invalid path parameter ${name} for ${path}: ${JSON.stringify(text)}`);
+    return encodeURIComponent(text);
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nlValidationMessages } from "./validation-messages";
 
 /** Shared field shapes, so "a name" or "an email" is validated the same everywhere. */
 export const MAX_NAME_LENGTH = 255;
@@ -17,13 +18,20 @@ export const emailField = z.string().trim().toLowerCase().max(MAX_NAME_LENGTH).p
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date as yyyy-MM-dd that really exists (no 2026-02-31). */
+/**
+ * True for a yyyy-MM-dd date that really exists (no 2026-02-31) and that PostgreSQL can store
+ * (it has no year 0000).
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value) || value < "0001-01-01") return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A calendar date as yyyy-MM-dd that really exists. */
 export const isoDateField = z
   .string()
-  .regex(DATE_PATTERN)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  });
+  .regex(DATE_PATTERN, { message: nlValidationMessages.date, abort: true })
+  .refine(isCalendarDate, nlValidationMessages.date);
 
 export const colorField = z.string().regex(/^#[0-9a-fA-F]{6}$/);

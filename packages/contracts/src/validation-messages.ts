@@ -22,15 +22,19 @@ export const nlValidationMessages = {
   option: "Kies een van de mogelijke waarden.",
   unknownField: (keys: readonly string[]) => `Onbekend veld: ${keys.join(", ")}.`,
   integer: "Vul een geheel getal in.",
+  /** Text with a NUL character, which no field may hold (PostgreSQL cannot store it). */
+  invalidCharacter: "Deze waarde bevat een ongeldig teken.",
 } as const;
 
 type Issue = z.core.$ZodRawIssue;
 
 export function nlErrorMap(issue: Issue): string {
   const m = nlValidationMessages;
+  // A missing value is "required", also for choices (enums, literals, unions).
+  const missing = issue.input === undefined || issue.input === null;
   switch (issue.code) {
     case "invalid_type":
-      if (issue.input === undefined || issue.input === null) return m.required;
+      if (missing) return m.required;
       if (issue.expected === "int") return m.integer;
       return m.invalidType;
     case "too_big":
@@ -49,7 +53,9 @@ export function nlErrorMap(issue: Issue): string {
       if (issue.format === "date") return m.date;
       return m.format;
     case "invalid_value":
-      return m.option;
+      return missing ? m.required : m.option;
+    case "invalid_union":
+      return missing ? m.required : m.invalidType;
     case "unrecognized_keys":
       return m.unknownField(issue.keys);
     default:

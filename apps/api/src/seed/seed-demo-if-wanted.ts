@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import type { Database } from "../platform/db/database";
-import { describeDemoAccounts, hasAnyCompany, seedDemo } from "./seed-demo";
+import { describeDemoAccounts, hasAnyCompany, hasDemoCompany, seedDemo } from "./seed-demo";
 
 /**
  * `npm start` on the embedded database seeds an empty one; a PostgreSQL server is seeded only
@@ -9,7 +9,6 @@ import { describeDemoAccounts, hasAnyCompany, seedDemo } from "./seed-demo";
 export async function seedDemoIfWanted(database: Database, config: Config): Promise<void> {
   if (config.SEED_DEMO === "never") return;
   if (config.SEED_DEMO === "auto" && database.kind !== "pglite") return;
-  if (await hasAnyCompany(database.db)) return;
-  await seedDemo(database.db);
-  console.log(`\n${describeDemoAccounts()}\n`);
+  if (!(await hasAnyCompany(database.db))) await seedDemo(database.db);
+  if (await hasDemoCompany(database.db)) console.log(`\n${describeDemoAccounts()}\n`);
 }

@@ -10,6 +10,14 @@ export async function hasAnyCompany(db: Db): Promise<boolean> {
   return (row?.total ?? 0) > 0;
 }
 
+export async function hasDemoCompany(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(companies)
+    .where(eq(companies.domainCode, "demo"));
+  return (row?.total ?? 0) > 0;
+}
+
 /** Inserts the demo companies and accounts; rows that already exist are left as they are. */
 export async function seedDemo(db: Db): Promise<void> {
   const idByCode = new Map<string, string>();

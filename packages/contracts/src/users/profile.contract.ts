@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineContract } from "../contract";
-import { isoDateField, nameField, optionalNameField } from "../fields";
+import { isCalendarDate, nameField, optionalNameField } from "../fields";
 import { envelope } from "../pagination";
+import { nlValidationMessages } from "../validation-messages";
 import { currentUserSchema } from "./current-user.schema";
 
 export const getCurrentUser = defineContract({
@@ -23,13 +24,25 @@ export const profileBodySchema = z.strictObject({
     .regex(/^[+0-9 ()-]*$/, "Vul een geldig telefoonnummer in.")
     .nullish()
     .transform((value) => (value ? value : null)),
-  dateOfBirth: isoDateField
+  // Empty text (a cleared date input, or any form post) means no date, as for the other fields.
+  dateOfBirth: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isCalendarDate(value), {
+      message: nlValidationMessages.date,
+      abort: true,
+    })
     .refine((value) => value <= new Date().toISOString().slice(0, 10), {
       message: "Een geboortedatum kan niet in de toekomst liggen.",
     })
     .nullish()
-    .transform((value) => value ?? null),
-  notificationPreference: z.union([z.literal(0), z.literal(1)]),
+    .transform((value) => (value ? value : null)),
+  // A form post (POST with _method=PATCH) sends every value as text.
+  notificationPreference: z.union([
+    z.literal(0),
+    z.literal(1),
+    z.enum(["0", "1"]).transform((value) => (value === "1" ? 1 : 0)),
+  ]),
 });
 export type ProfileBody = z.input<typeof profileBodySchema>;
 

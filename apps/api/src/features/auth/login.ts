@@ -23,22 +23,33 @@ type LoginInput = {
   password: string;
 };
 
-const invalidCredentials = () => validationFailed({ email: [INVALID_CREDENTIALS_MESSAGE] });
-
-async function enforceLimits({ limiter, limits, ip, email }: LoginInput): Promise<void> {
-  const [byIp, byEmail] = await Promise.all([
-    limiter.hit(`login:ip:${ip}`, limits.perIp, limits.windowSeconds),
-    limiter.hit(`login:email:${email}`, limits.perEmail, limits.windowSeconds),
-  ]);
-  const blocked = [byIp, byEmail].filter((result) => !result.allowed);
-  if (blocked.length === 0) return;
-  const retryAfter = Math.max(...blocked.map((result) => result.retryAfterSeconds));
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  throw new AppError(
+function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(
     "RATE_LIMITED",
     `Te veel inlogpogingen. Probeer het over ${minutes} ${minutes === 1 ? "minuut" : "minuten"} opnieuw.`,
-    { headers: { "retry-after": String(retryAfter) } },
+    { headers: { "retry-after": String(Math.max(1, retryAfterSeconds)) } },
   );
+}
+
+/**
+ * Failed attempts are counted per IP and per email; a blocked client is refused before any
+ * password work. Successful sign-ins do not count, so a classroom behind one address can all
+ * sign in.
+ */
+async function refuseWhenLimited({ limiter, limits, ip, email }: LoginInput): Promise<void> {
+  const byIp = await limiter.current(`login:ip:${ip}`);
+  if (byIp.count >= limits.perIp) throw tooManyAttempts(byIp.retryAfterSeconds);
+  const byEmail = await limiter.current(`login:email:${email}`);
+  if (byEmail.count >= limits.perEmail) throw tooManyAttempts(byEmail.retryAfterSeconds);
+}
+
+async function countFailure({ limiter, limits, ip, email }: LoginInput): Promise<AppError> {
+  await Promise.all([
+    limiter.hit(`login:ip:${ip}`, limits.windowSeconds),
+    limiter.hit(`login:email:${email}`, limits.windowSeconds),
+  ]);
+  return validationFailed({ email: [INVALID_CREDENTIALS_MESSAGE] });
 }
 
 /**
@@ -46,16 +57,16 @@ async function enforceLimits({ limiter, limits, ip, email }: LoginInput): Promis
  * access to this company) gives the same answer after the same amount of work.
  */
 export async function login(input: LoginInput): Promise<Session & { accessToken: string }> {
-  await enforceLimits(input);
+  await refuseWhenLimited(input);
   const { db, tenant, email, password } = input;
   const user = await findUserByEmail(db, email);
   if (!user?.passwordHash) {
     await burnPasswordCheck(password);
-    throw invalidCredentials();
+    throw await countFailure(input);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw invalidCredentials();
+  if (!(await verifyPassword(user.passwordHash, password))) throw await countFailure(input);
   const access = rolesOnHost(await findActiveMembershipsOnHost(db, user.id, tenant.id), tenant.id);
-  if (!access) throw invalidCredentials();
+  if (!access) throw await countFailure(input);
 
   const accessToken = newToken();
   const tokenHash = hashToken(accessToken);

@@ -1,31 +1,52 @@
 import { createClient } from "redis";
 
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+export type RateLimitState = { count: number; retryAfterSeconds: number };
 
-/** Fixed-window counters: `hit` counts one attempt for the key and says whether it is allowed. */
+/**
+ * Fixed-window counters. `current` reads a key without counting; `hit` counts one event. Keys
+ * count only what should be limited (failed sign-ins), so reading first keeps a blocked
+ * client from growing the store.
+ */
 export type RateLimiter = {
-  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  current(key: string): Promise<RateLimitState>;
+  hit(key: string, windowSeconds: number): Promise<RateLimitState>;
   close(): Promise<void>;
 };
 
+const MAX_MEMORY_KEYS = 200_000;
+
 export function createMemoryRateLimiter(): RateLimiter {
+  // Insertion order is expiry order (every window of a key starts when it is (re)inserted),
+  // so expired entries are always at the front and pruning stops at the first live one.
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const prune = (now: number) => {
+    for (const [key, window] of windows) {
+      if (window.resetAt > now && windows.size <= MAX_MEMORY_KEYS) break;
+      windows.delete(key);
+    }
+  };
+  const state = (
+    window: { count: number; resetAt: number } | undefined,
+    now: number,
+  ): RateLimitState =>
+    window && window.resetAt > now
+      ? { count: window.count, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) }
+      : { count: 0, retryAfterSeconds: 0 };
   return {
-    hit(key, limit, windowSeconds) {
+    current(key) {
+      return Promise.resolve(state(windows.get(key), Date.now()));
+    },
+    hit(key, windowSeconds) {
       const now = Date.now();
+      prune(now);
       let window = windows.get(key);
       if (!window || window.resetAt <= now) {
-        if (windows.size > 100_000) {
-          for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-        }
+        windows.delete(key);
         window = { count: 0, resetAt: now + windowSeconds * 1000 };
         windows.set(key, window);
       }
       window.count += 1;
-      return Promise.resolve({
-        allowed: window.count <= limit,
-        retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000),
-      });
+      return Promise.resolve(state(window, now));
     },
     close: async () => {},
   };
@@ -35,13 +56,17 @@ export function createMemoryRateLimiter(): RateLimiter {
 export async function createRedisRateLimiter(url: string): Promise<RateLimiter> {
   const client = createClient({ url });
   await client.connect();
+  const redisKey = (key: string) => `leerlijn:rate:${key}`;
+  const read = async (key: string): Promise<RateLimitState> => {
+    const [count, ttl] = await Promise.all([client.get(redisKey(key)), client.ttl(redisKey(key))]);
+    return { count: Number(count ?? 0), retryAfterSeconds: Math.max(ttl, 0) };
+  };
   return {
-    async hit(key, limit, windowSeconds) {
-      const redisKey = `leerlijn:rate:${key}`;
-      const count = await client.incr(redisKey);
-      if (count === 1) await client.expire(redisKey, windowSeconds);
-      const ttl = await client.ttl(redisKey);
-      return { allowed: count <= limit, retryAfterSeconds: ttl > 0 ? ttl : windowSeconds };
+    current: read,
+    async hit(key, windowSeconds) {
+      const count = await client.incr(redisKey(key));
+      if (count === 1) await client.expire(redisKey(key), windowSeconds);
+      return read(key);
     },
     async close() {
       await client.quit();

@@ -17,12 +17,20 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other instances from. */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 const casing = "snake_case" as const;
 
 export type DatabaseOptions =
-  { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string | null };
+  | { kind: "postgres"; url: string; poolSize: number }
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** An in-memory instance can start from a dumped data directory instead of initdb. */
+      loadDataDir?: Blob;
+    };
 
 /** PostgreSQL through a `pg` pool when a URL is given, else an embedded PGlite on disk. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -45,7 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   const db = drizzlePglite(client, { casing });
   return {
     db,
@@ -60,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("none"),
   };
 }
 

@@ -25,6 +25,12 @@ const fastifyClientErrors: Record<string, AppError> = {
     "BAD_REQUEST",
     "De lengte van het verzoek klopt niet.",
   ),
+  // A path param too long for any id is an unknown object, like a param failing validation.
+  FST_ERR_MAX_PARAM_LENGTH: new AppError(
+    "NOT_FOUND",
+    "Dit bestaat niet (meer) of je hebt er geen toegang toe.",
+  ),
+  FST_ERR_BAD_URL: new AppError("BAD_REQUEST", "Dit adres is ongeldig."),
 };
 
 /** Only the fields a Precognition request asked about (`Precognition-Validate-Only: a,b`). */
@@ -42,7 +48,7 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
     if (context === "params")
       return new AppError("NOT_FOUND", "Dit bestaat niet (meer) of je hebt er geen toegang toe.");
     const errors = onlyRequestedFields(request, fieldErrorsFromIssues(error.issues));
-    const first = Object.values(error.issues)[0]?.message ?? "Controleer de invoer.";
+    const first = Object.values(errors)[0]?.[0] ?? "Controleer de invoer.";
     return new AppError("VALIDATION_FAILED", first, { errors });
   }
   const code = (error as FastifyError).code;
@@ -79,9 +85,27 @@ export function sendError(reply: FastifyReply, appError: AppError): FastifyReply
     .send(body);
 }
 
+/**
+ * For the errors Fastify raises while routing, before any handler exists (broken
+ * percent-encoding, an over-long path param); passed as its `frameworkErrors` option.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void sendError(reply, toAppError(error, request));
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const appError = toAppError(error, request);
+    if (request.headers.precognition === "true") {
+      void reply.header("precognition", "true");
+      // Only other fields failed than the ones asked about: for this request, that is a pass.
+      if (appError.code === "VALIDATION_FAILED" && Object.keys(appError.errors ?? {}).length === 0)
+        return reply.header("precognition-success", "true").code(204).send();
+    }
     if (appError.code === "INTERNAL") request.log.error({ err: error }, "request failed");
     else if (appError.detail)
       request.log.info({ detail: appError.detail, code: appError.code }, "client error");

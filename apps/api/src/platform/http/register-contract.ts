@@ -5,6 +5,7 @@ import { z } from "zod";
 import { type Actor, findActor, requireActor } from "../auth/actor";
 import { requireTenant, type Tenant } from "../tenancy/tenant";
 import { AppError, forbidden } from "./app-error";
+import { tracked } from "./in-flight";
 
 export const API_PREFIX = "/api/v1";
 
@@ -70,7 +71,9 @@ export function registerContract<C extends Contract>(
   const url = API_PREFIX + contract.path;
   app.contracts.push({ ...contract, url });
 
-  const guard = async (request: FastifyRequest) => {
+  const guard = (request: FastifyRequest) => tracked(app, () => authorize(request));
+
+  const authorize = async (request: FastifyRequest) => {
     const tenant = contract.anyHost ? null : await requireTenant(request);
     if (!tenant) return;
     if (contract.public) {
@@ -86,15 +89,17 @@ export function registerContract<C extends Contract>(
       void reply.header("precognition", "true").header("precognition-success", "true").code(204);
       return null;
     }
-    const result = await handler({
-      request,
-      reply,
-      params: request.params,
-      query: request.query,
-      body: request.body,
-      tenant: request.tenant,
-      actor: request.actor,
-    } as RouteContext<C>);
+    const result = await tracked(app, () =>
+      handler({
+        request,
+        reply,
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        tenant: request.tenant,
+        actor: request.actor,
+      } as RouteContext<C>),
+    );
     if (contract.response === undefined) {
       void reply.code(204);
       return null;

@@ -1,3 +1,4 @@
+import { nlValidationMessages } from "@leerlijn/contracts/validation-messages";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 
@@ -10,11 +11,42 @@ export class SchemaValidationError extends Error {
   }
 }
 
+/**
+ * Issues for every string (value or key) holding U+0000. PostgreSQL cannot store or even
+ * compare it, so it is refused here for every route rather than failing as a 500 in a query.
+ * Walks with an explicit stack: request bodies may nest thousands of levels deep.
+ */
+export function nulCharacterIssues(data: unknown): z.core.$ZodIssue[] {
+  const issues: z.core.$ZodIssue[] = [];
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === "string") {
+      if (value.includes("\u0000"))
+        issues.push({ code: "custom", path, message: nlValidationMessages.invalidCharacter });
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        const itemPath = [...path, Array.isArray(value) ? Number(key) : key];
+        if (key.includes("\u0000"))
+          issues.push({
+            code: "custom",
+            path: itemPath,
+            message: nlValidationMessages.invalidCharacter,
+          });
+        stack.push({ value: item, path: itemPath });
+      }
+    }
+  }
+  return issues;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const nulIssues = nulCharacterIssues(data);
     const result = schema.safeParse(data);
-    return result.success
-      ? { value: result.data }
-      : { error: new SchemaValidationError(result.error.issues) };
+    if (result.success && nulIssues.length === 0) return { value: result.data };
+    return {
+      error: new SchemaValidationError([...nulIssues, ...(result.error?.issues ?? [])]),
+    };
   };

@@ -27,8 +27,10 @@ export async function installWebApp(
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith("/api/");
-    if (hasWeb && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+    const path = request.url.split("?")[0] ?? "";
+    // A missing file (an old asset after a deploy) must be a 404, not the app's HTML.
+    const isPage = !path.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(path);
+    if (hasWeb && isPage && (request.method === "GET" || request.method === "HEAD")) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return sendError(reply, new AppError("NOT_FOUND", "Dit adres bestaat niet."));

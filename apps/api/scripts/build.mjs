@@ -1,0 +1,22 @@
+// Bundles the API into dist/ with esbuild: our workspace code inlined, npm packages external.
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@leerlijn/"));
+
+await build({
+  entryPoints: { main: "src/main.ts", migrate: "src/cli/migrate.ts", seed: "src/cli/seed.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  external,
+  logLevel: "warning",
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
+console.log("API built into apps/api/dist");

@@ -1,0 +1,80 @@
+import type { MenuItem } from "@leerlijn/contracts/users/current-user.schema";
+import { ExternalLink, Menu, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../ui/button/button";
+import type { NavKey } from "../route-meta";
+import type { NavItem } from "./nav-items";
+import styles from "./navigation.module.css";
+import { NavBadge } from "./primary-nav";
+
+export const MOBILE_MENU_ID = "mobile-menu";
+
+export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="ghost"
+      aria-expanded={open}
+      aria-controls={MOBILE_MENU_ID}
+      aria-label={open ? t("navigation.closeMenu") : t("navigation.openMenu")}
+      onClick={onToggle}
+      icon={open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+    />
+  );
+}
+
+/** Everything of the header in one column for phones; desktop-only tools say so. */
+export function MobileMenu(props: {
+  items: NavItem[];
+  active: NavKey | undefined;
+  menuItems: MenuItem[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      id={MOBILE_MENU_ID}
+      className={styles.mobilePanel}
+      aria-label={t("navigation.primaryLabel")}
+    >
+      <ul className={styles.mobileList}>
+        {props.items.map((item) => (
+          <li key={item.key}>
+            <Link
+              className={styles.mobileLink}
+              to={item.to}
+              aria-current={item.key === props.active ? "page" : undefined}
+            >
+              {t(`navigation.items.${item.key}`)}
+              {item.badge !== undefined && <NavBadge count={item.badge} />}
+              {item.desktopOnly && (
+                <span className={styles.tag}>{t("navigation.desktopOnly")}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {props.menuItems.length > 0 && (
+        <>
+          <p className={styles.mobileHeading}>{t("navigation.more")}</p>
+          <ul className={styles.mobileList}>
+            {props.menuItems.map((item) => (
+              <li key={item.id}>
+                <a
+                  className={styles.mobileLink}
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {item.title}
+                  <ExternalLink size={16} aria-hidden="true" />
+                  <span className="visually-hidden">{t("navigation.opensInNewTab")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { NavKey } from "../route-meta";
+import type { NavItem } from "./nav-items";
+import styles from "./navigation.module.css";
+
+export function NavBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t("navigation.documentsToSign", { count })}</span>
+    </span>
+  );
+}
+
+export function PrimaryNav({ items, active }: { items: NavItem[]; active: NavKey | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.primary} aria-label={t("navigation.primaryLabel")}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              className={styles.link}
+              to={item.to}
+              aria-current={item.key === active ? "page" : undefined}
+            >
+              {t(`navigation.items.${item.key}`)}
+              {item.badge !== undefined && <NavBadge count={item.badge} />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import type { CurrentUser } from "@leerlijn/contracts/users/current-user.schema";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Building2, ChevronDown, LogOut, User, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { UserMenuItem } from "./nav-items";
+import styles from "./navigation.module.css";
+import { UserAvatar } from "./user-avatar";
+
+const icons = { profile: User, userManagement: Users, createCompany: Building2 } as const;
+
+export function UserMenu({ user, items }: { user: CurrentUser; items: UserMenuItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className={styles.trigger}
+        aria-label={t("navigation.userMenuLabel", { name: user.name })}
+      >
+        <UserAvatar user={user} />
+        <span className={styles.userName}>{user.name}</span>
+        <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+          <DropdownMenu.Label className={styles.menuLabel}>
+            {user.email ?? user.name}
+          </DropdownMenu.Label>
+          {items.map((item) => {
+            const Icon = icons[item.key];
+            return (
+              <DropdownMenu.Item key={item.key} asChild className={styles.menuItem}>
+                <Link to={item.to}>
+                  <Icon size={18} aria-hidden="true" />
+                  {t(`navigation.user.${item.key}`)}
+                </Link>
+              </DropdownMenu.Item>
+            );
+          })}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to="/logout">
+              <LogOut size={18} aria-hidden="true" />
+              {t("navigation.user.logout")}
+            </Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

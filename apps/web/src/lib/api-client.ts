@@ -1,0 +1,111 @@
+import {
+  buildPath,
+  type BodyOf,
+  type Contract,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from "@leerlijn/contracts/contract";
+import type { ErrorBody } from "@leerlijn/contracts/errors";
+import { toQueryString } from "./query-string";
+import { sessionToken } from "./session-token";
+
+export const API_BASE = "/api/v1";
+
+/** A failed call: the HTTP status and, when the server sent one, its error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | null,
+    readonly method: string,
+    readonly location: string | null = null,
+  ) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = "ApiError";
+  }
+
+  /** The first server message of a field, as forms show it; `firstName` reads `first_name`. */
+  fieldError(field: string): string | undefined {
+    const key = field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    return this.body?.errors?.[key]?.[0];
+  }
+}
+
+type Optional<K extends string, T> = T extends undefined
+  ? { [P in K]?: undefined }
+  : { [P in K]: T };
+
+export type CallInput<C extends Contract> = Optional<"params", ParamsOf<C>> &
+  Optional<"query", QueryOf<C>> &
+  Optional<"body", BodyOf<C> | FormData> & {
+    signal?: AbortSignal;
+    /** Abort an earlier identical call still in flight (for type-ahead searches). */
+    cancelPrevious?: boolean;
+  };
+
+const inFlight = new Map<string, AbortController>();
+
+/**
+ * Calls one endpoint, typed by its contract. Pure: no toasts or redirects here; the query layer
+ * decides what a failure means for the user.
+ */
+export async function callApi<C extends Contract>(
+  contract: C,
+  input: CallInput<C>,
+): Promise<ResponseOf<C>> {
+  const path = buildPath(contract.path, input.params as Record<string, string> | undefined);
+  const url = API_BASE + path + toQueryString(input.query);
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-page-url": window.location.href,
+    "x-sent-at": new Date().toISOString(),
+  };
+  const token = sessionToken.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let method: string = contract.method;
+  let body: BodyInit | undefined;
+  if (input.body instanceof FormData) {
+    if (method === "PATCH" || method === "PUT") {
+      input.body.set("_method", method);
+      method = "POST";
+    }
+    body = input.body;
+  } else if (input.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(input.body);
+  }
+
+  const controller = new AbortController();
+  const key = `${method} ${url}`;
+  if (input.cancelPrevious) {
+    inFlight.get(key)?.abort();
+    inFlight.set(key, controller);
+  }
+  input.signal?.addEventListener("abort", () => controller.abort(), { once: true });
+
+  try {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: "include",
+      redirect: "manual",
+    });
+    if (response.status === 204) return undefined as ResponseOf<C>;
+    const text = await response.text();
+    const json: unknown = text ? JSON.parse(text) : null;
+    if (!response.ok) {
+      throw new ApiError(
+        response.status,
+        (json as ErrorBody | null) ?? null,
+        contract.method,
+        response.headers.get("x-location"),
+      );
+    }
+    return json as ResponseOf<C>;
+  } finally {
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}

@@ -1,0 +1,2 @@
+/** Query keys shared by more than one feature. */
+export const currentUserQueryKey = ["users", "me"] as const;

@@ -1,0 +1,37 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import styles from "./alert.module.css";
+
+export type AlertTone = "info" | "success" | "warning" | "danger";
+
+const icons = {
+  info: Info,
+  success: CircleCheck,
+  warning: TriangleAlert,
+  danger: CircleAlert,
+} as const;
+
+/** An inline message; danger alerts are announced immediately to screen readers. */
+export function Alert({
+  tone = "info",
+  title,
+  children,
+}: {
+  tone?: AlertTone;
+  title?: ReactNode;
+  children?: ReactNode;
+}) {
+  const Icon = icons[tone];
+  return (
+    <div
+      className={`${styles.alert} ${styles[tone]}`}
+      role={tone === "danger" ? "alert" : "status"}
+    >
+      <Icon className={styles.icon} size={20} aria-hidden="true" />
+      <div>
+        {title && <p className={styles.title}>{title}</p>}
+        {children && <div>{children}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { loadavg } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+import { ensureApiBuild, startApi } from "./api-server";
+import { startBareServer } from "./bare-route";
+import { benchDatabaseUrl, recreateBenchDatabase } from "./bench-database";
+import { brokenScenarios, currentUserTargets, printReport, writeResults } from "./report";
+import {
+  bareScenario,
+  currentUserScenario,
+  loginScenario,
+  type Measurement,
+  measure,
+} from "./scenarios";
+import { SEEDED_USERS, benchEmail, seedBenchUsers } from "./seed-users";
+import { freePorts, killAllServersNow, stopAllServers } from "./server-process";
+import { checkCurrentUser, signInAll } from "./sign-in";
+
+const SIGNED_IN_USERS = 200;
+/**
+ * autocannon hangs up on requests still in flight when its time is up; the API keeps working on
+ * them (a login verifies its password for up to a second). Waiting lets each scenario start on
+ * an idle server, and keeps that leftover work from failing against a closing pool at shutdown.
+ */
+const SETTLE_MS = 1_500;
+/** Well above a normal run (about a minute), well below "something hangs". */
+const TIME_LIMIT_MS = 170_000;
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => benchEmail(from + i));
+
+async function bench(): Promise<number> {
+  // Both servers and autocannon share the CPUs; anything else running skews every figure.
+  const loadAtStart = loadavg()[0] ?? 0;
+  if (loadAtStart > 0.5)
+    console.warn(
+      `Load average is ${loadAtStart.toFixed(2)}: other work is or was just running; figures may be low`,
+    );
+  await ensureApiBuild();
+  await recreateBenchDatabase();
+  const [apiPort = 0, barePort = 0] = await freePorts(2);
+  console.log("Starting the API (migrations + demo seed) and the bare server");
+  const [api, bare] = await Promise.all([
+    startApi(apiPort, benchDatabaseUrl),
+    startBareServer(barePort),
+  ]);
+
+  console.log(`Seeding ${SEEDED_USERS} users`);
+  await seedBenchUsers(benchDatabaseUrl);
+  console.log(`Signing in ${SIGNED_IN_USERS} users`);
+  const signedIn = range(1, SIGNED_IN_USERS);
+  const tokens = await signInAll(api.port, signedIn);
+  await checkCurrentUser(api.port, tokens[0] ?? "", signedIn[0] ?? "");
+
+  const measurements: Measurement[] = [];
+  for (const scenario of [
+    bareScenario(bare.port),
+    currentUserScenario(api.port, tokens),
+    loginScenario(api.port, range(SIGNED_IN_USERS + 1, SEEDED_USERS)),
+  ]) {
+    console.log(`Measuring ${scenario.name}`);
+    measurements.push(await measure(scenario));
+    await sleep(SETTLE_MS);
+  }
+
+  const [bareResult, meResult] = measurements;
+  if (!bareResult || !meResult) throw new Error("missing measurements");
+  const targets = currentUserTargets(bareResult, meResult);
+  printReport(measurements, bareResult, targets);
+  console.log(`\nResults written to ${await writeResults(measurements, targets, loadAtStart)}`);
+
+  const broken = brokenScenarios(measurements);
+  for (const m of broken) console.error(`FAILED: ${m.scenario} has more than 1% failed requests`);
+  return broken.length > 0 ? 1 : 0;
+}
+
+process.once("exit", killAllServersNow);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void stopAllServers().finally(() => process.exit(130));
+  });
+}
+const watchdog = setTimeout(() => {
+  console.error(`Bench exceeded ${TIME_LIMIT_MS / 1000} s; stopping`);
+  void stopAllServers().finally(() => process.exit(1));
+}, TIME_LIMIT_MS);
+
+let exitCode = 1;
+try {
+  exitCode = await bench();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+} finally {
+  await stopAllServers();
+  clearTimeout(watchdog);
+}
+process.exit(exitCode);

@@ -1,0 +1,100 @@
+import autocannon from "autocannon";
+import { BENCH_PASSWORD, TENANT_HOST } from "./sign-in";
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+/** Fills caches and lets V8 optimise the hot paths before anything is counted. */
+const WARMUP_SECONDS = 2;
+
+export type Scenario = {
+  name: string;
+  port: number;
+  path: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  /** Gives each connection its own requests; called once per connection per run. */
+  setupClient?: (client: autocannon.Client) => void;
+};
+
+export type Measurement = {
+  scenario: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  /** Connection errors and timeouts: requests that got no answer at all. */
+  errors: number;
+  statusCodes: Record<string, number>;
+};
+
+export const bareScenario = (port: number): Scenario => ({ name: "bare route", port, path: "/" });
+
+/** Each connection starts at its own place in the token list, so no two move in lockstep. */
+export function currentUserScenario(port: number, tokens: readonly string[]): Scenario {
+  const requests = tokens.map((token) => ({
+    headers: { host: TENANT_HOST, authorization: `Bearer ${token}` },
+  }));
+  let connection = 0;
+  return {
+    name: "GET /users/me",
+    port,
+    path: "/api/v1/users/me",
+    setupClient(client) {
+      const offset = (connection++ * 4) % requests.length;
+      client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
+    },
+  };
+}
+
+/**
+ * Every connection signs in with its own run of users, never repeated within the whole bench,
+ * so each request is a first sign-in like a real morning rush.
+ */
+export function loginScenario(port: number, emails: readonly string[]): Scenario {
+  const perConnection = Math.floor(emails.length / (CONNECTIONS * 2));
+  let connection = 0;
+  return {
+    name: "POST /login",
+    port,
+    path: "/api/v1/login",
+    method: "POST",
+    headers: { host: TENANT_HOST, "content-type": "application/json" },
+    setupClient(client) {
+      const first = (connection++ * perConnection) % emails.length;
+      const mine = emails.slice(first, first + perConnection);
+      client.setRequests(
+        mine.map((email) => ({ body: JSON.stringify({ email, password: BENCH_PASSWORD }) })),
+      );
+    },
+  };
+}
+
+function fire(scenario: Scenario, duration: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${scenario.port}${scenario.path}`,
+    method: scenario.method ?? "GET",
+    headers: scenario.headers ?? {},
+    connections: CONNECTIONS,
+    duration,
+    setupClient: scenario.setupClient,
+  });
+}
+
+export async function measure(scenario: Scenario): Promise<Measurement> {
+  await fire(scenario, WARMUP_SECONDS);
+  const result = await fire(scenario, DURATION_SECONDS);
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+  );
+  return {
+    scenario: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes,
+  };
+}

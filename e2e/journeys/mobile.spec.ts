@@ -1,0 +1,97 @@
+import { accounts } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { expectPath, primaryNav } from "../support/navigation";
+import { signIn, signInAs } from "../support/sign-in";
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+test.describe("on a phone", () => {
+  test("a student opens the menu and sees their navigation items", async ({ page }) => {
+    await signInAs(page, accounts.companyStudent);
+    await expectPath(page, "/my-trainings");
+    // On a phone the header has no room for the navigation; it sits behind the menu button.
+    await expect(primaryNav(page)).toBeHidden();
+
+    await page.getByRole("button", { name: "Menu openen" }).click();
+
+    const menu = primaryNav(page);
+    // The learner's items, then the company's extra links (from "Meer" on a computer).
+    await expect(menu.getByRole("link")).toHaveText([
+      "Mijn trainingen",
+      "Open bibliotheek",
+      "Mijn documenten",
+      /^Helpdesk/,
+      /^Personeelsgids/,
+    ]);
+    await expect(menu.getByRole("link", { name: "Mijn trainingen" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(menu.getByText("Alleen op computer")).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: /^Helpdesk/ })).toHaveAttribute("target", "_blank");
+
+    await menu.getByRole("link", { name: "Open bibliotheek" }).click();
+
+    await expectPath(page, "/open-library");
+    await expect(page.getByRole("heading", { level: 1, name: "Open bibliotheek" })).toBeVisible();
+    await expect(primaryNav(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu openen" })).toBeVisible();
+  });
+
+  test("the menu button closes the menu again", async ({ page }) => {
+    await signInAs(page, accounts.trainingStudent);
+    await page.getByRole("button", { name: "Menu openen" }).click();
+    await expect(primaryNav(page)).toBeVisible();
+
+    await page.getByRole("button", { name: "Menu sluiten" }).click();
+
+    await expect(primaryNav(page)).toBeHidden();
+  });
+
+  test("a group leader signing in on a phone gets a screen-size dialog on the author tool that cannot be dismissed", async ({
+    page,
+  }) => {
+    // The modal dialog hides the header from assistive tech, so wait for it, not for the shell.
+    await signIn(page, accounts.groupLeader);
+    await expectPath(page, "/");
+
+    const dialog = page.getByRole("dialog", { name: "Gebruik een groter scherm" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      "Dit onderdeel werkt alleen op een scherm van minstens 1024 pixels breed.",
+    );
+    // A phone is too small even when turned, so there is no advice to rotate it.
+    await expect(dialog.getByText(/Draai je scherm/)).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+  });
+
+  test("a group leader's phone menu tags only the author tool as computer-only", async ({
+    page,
+  }) => {
+    await signIn(page, accounts.groupLeader);
+    await expect(page.getByRole("dialog", { name: "Gebruik een groter scherm" })).toBeVisible();
+    // The dialog covers the menu, so it offers its own ways on.
+    await expect(page.getByRole("link", { name: "Uitloggen" })).toBeVisible();
+    await page.getByRole("link", { name: "Mijn profiel" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
+    await page.goto("/trainings");
+    await expect(page.getByRole("heading", { level: 1, name: "Trainingen" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Menu openen" }).click();
+
+    const menu = primaryNav(page);
+    await expect(menu.getByRole("link", { name: "Auteurstool Alleen op computer" })).toBeVisible();
+    await expect(menu.getByText("Alleen op computer")).toHaveCount(1);
+    await expect(menu.getByRole("link", { name: "Trainingen" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await menu.getByRole("link", { name: /^Auteurstool/ }).click();
+
+    await expectPath(page, "/");
+    await expect(page.getByRole("dialog", { name: "Gebruik een groter scherm" })).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+import { accounts } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { chooseFromUserMenu, expectPath, primaryNav } from "../support/navigation";
+import { signInAs } from "../support/sign-in";
+
+test.describe("what a user may open", () => {
+  test("a student opening user management directly is sent to their landing page with 'Geen rechten'", async ({
+    page,
+  }) => {
+    await signInAs(page, accounts.companyStudent);
+
+    await page.goto("/lms/users");
+
+    await expectPath(page, "/my-trainings");
+    const toast = page.getByRole("alert").filter({ hasText: "Geen rechten" });
+    await expect(toast).toContainText("Je hebt geen rechten voor deze handeling");
+    await expect(page.getByRole("heading", { level: 1, name: "Mijn trainingen" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Gebruikers" })).toBeHidden();
+  });
+
+  test("a student never sees a menu item they cannot open", async ({ page }) => {
+    await signInAs(page, accounts.trainingStudent);
+
+    await expect(primaryNav(page).getByRole("link", { name: "Leerbeheer" })).toHaveCount(0);
+    await expect(primaryNav(page).getByRole("link", { name: "Auteurstool" })).toHaveCount(0);
+    await page.getByRole("button", { name: /^Menu van / }).click();
+    await expect(page.getByRole("menuitem", { name: "Gebruikersbeheer" })).toHaveCount(0);
+    await expect(page.getByRole("menuitem", { name: "Mijn profiel" })).toBeVisible();
+  });
+
+  test("an unknown path leads to the not-found page", async ({ page }) => {
+    await signInAs(page, accounts.groupLeader);
+
+    await page.goto("/iets-wat-niet-bestaat");
+
+    await expectPath(page, "/not-found");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Pagina niet gevonden" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Naar de startpagina" }).click();
+    await expectPath(page, "/");
+  });
+});
+
+test.describe("the profile page", () => {
+  test("a student changes their phone number and sees it saved", async ({ page }) => {
+    await signInAs(page, accounts.companyStudent);
+    await chooseFromUserMenu(page, "Mijn profiel");
+    await expect(page.getByRole("heading", { level: 1, name: "Mijn profiel" })).toBeVisible();
+    const phone = page.getByLabel("Telefoonnummer");
+    const number = "020 123 45 67";
+    await expect(phone).not.toHaveValue(number);
+
+    await phone.fill(number);
+    await page.getByRole("button", { name: "Opslaan" }).click();
+
+    await expect(
+      page.getByRole("status").filter({ hasText: "Je gegevens zijn opgeslagen." }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Telefoonnummer")).toHaveValue(number);
+  });
+
+  test("an invalid phone number gets the server's Dutch field error", async ({ page }) => {
+    await signInAs(page, accounts.trainingStudent);
+    await page.goto("/profile");
+    const phone = page.getByLabel("Telefoonnummer");
+
+    await phone.fill("bel me maar");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+
+    await expect(phone).toHaveAccessibleDescription("Vul een geldig telefoonnummer in.");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Je gegevens zijn opgeslagen.")).toBeHidden();
+  });
+
+  test("a cleared first name is named before anything is saved", async ({ page }) => {
+    await signInAs(page, accounts.companyStudent);
+    await page.goto("/profile");
+    const firstName = page.getByLabel("Voornaam");
+    await expect(firstName).toHaveValue("Lotte");
+
+    await firstName.clear();
+    await page.getByRole("button", { name: "Opslaan" }).click();
+
+    await expect(firstName).toHaveAccessibleDescription("Vul je voornaam in.");
+    await expect(page.getByText("Je gegevens zijn opgeslagen.")).toBeHidden();
+    await page.reload();
+    await expect(page.getByLabel("Voornaam")).toHaveValue("Lotte");
+  });
+});
