@@ -1,18 +1,17 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { apiDir } from "./paths";
 import { type ServerProcess, startServer, waitUntilAnswering } from "./server-process";
 
 const bundle = join(apiDir, "dist", "main.js");
 
-/** The production bundle is what gets measured; tsx-compiled source would not be comparable. */
-export async function ensureApiBuild(): Promise<void> {
-  if (existsSync(bundle)) {
-    console.log(`Using existing API build (${statSync(bundle).mtime.toISOString()})`);
-    return;
-  }
+/**
+ * The production bundle is what gets measured; tsx-compiled source would not be comparable.
+ * Bundling takes about a second, so it is always redone: a stale bundle would measure old code.
+ */
+export async function buildApi(): Promise<void> {
   console.log("Building the API bundle");
   const build = spawn(process.execPath, ["scripts/build.mjs"], { cwd: apiDir, stdio: "inherit" });
   const [code] = (await once(build, "exit")) as [number | null];

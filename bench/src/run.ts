@@ -1,6 +1,6 @@
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { ensureApiBuild, startApi } from "./api-server";
+import { buildApi, startApi } from "./api-server";
 import { startBareServer } from "./bare-route";
 import { benchDatabaseUrl, recreateBenchDatabase } from "./bench-database";
 import { brokenScenarios, currentUserTargets, printReport, writeResults } from "./report";
@@ -35,7 +35,7 @@ async function bench(): Promise<number> {
     console.warn(
       `Load average is ${loadAtStart.toFixed(2)}: other work is or was just running; figures may be low`,
     );
-  await ensureApiBuild();
+  await buildApi();
   await recreateBenchDatabase();
   const [apiPort = 0, barePort = 0] = await freePorts(2);
   console.log("Starting the API (migrations + demo seed) and the bare server");
