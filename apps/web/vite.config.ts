@@ -12,6 +12,8 @@ export default defineConfig({
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 700 },
   test: {
     environment: "jsdom",
+    // Worker threads start jsdom files noticeably faster than the default child processes.
+    pool: "threads",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
   },
