@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useMatches } from "react-router";
 import { useCurrentUser } from "../../features/auth/api/current-user";
@@ -26,6 +26,16 @@ export function AppLayout() {
     setLastPath(pathname);
     setMobileOpen(false);
   }
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  // After a client-side navigation, screen readers and keyboards start at the new page's content.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
 
   const routeActive = [...matches]
     .reverse()
@@ -59,7 +69,7 @@ export function AppLayout() {
         </div>
         {mobileOpen && <MobileMenu items={items} active={active} menuItems={user.menuItems} />}
       </header>
-      <main id="content" className={styles.main} tabIndex={-1}>
+      <main ref={mainRef} id="content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
     </>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { NavKey } from "../route-meta";
@@ -16,8 +17,15 @@ export function NavBadge({ count }: { count: number }) {
 
 export function PrimaryNav({ items, active }: { items: NavItem[]; active: NavKey | undefined }) {
   const { t } = useTranslation();
+  const navRef = useRef<HTMLElement>(null);
+  // When the bar scrolls sideways (many items, narrow window), keep the current item in view.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active]);
   return (
-    <nav className={styles.primary} aria-label={t("navigation.primaryLabel")}>
+    <nav ref={navRef} className={styles.primary} aria-label={t("navigation.primaryLabel")}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.key}>
