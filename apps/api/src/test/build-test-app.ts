@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -93,10 +93,12 @@ export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, dispose } = await freshDatabase();
+  // Each app gets its own directory so files written by one test file never leak into another.
+  const dataDir = await mkdtemp(join(tmpdir(), "leerlijn-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
-    DATA_DIR: "/tmp/leerlijn-test",
+    DATA_DIR: dataDir,
     ...env,
   });
   const app = await buildApp({
@@ -109,6 +111,7 @@ export async function buildTestApp(
   afterAll(async () => {
     await app.close();
     await dispose();
+    await rm(dataDir, { recursive: true, force: true });
   });
   return { app, database };
 }

@@ -121,6 +121,15 @@ type Variant = {
 };
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/** encodeURIComponent throws on a lone surrogate; send its raw UTF-8-ish bytes instead. */
+const encodeQueryValue = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return "%ED%A0%80";
+  }
+};
 const formText = (value: unknown) =>
   typeof value === "string" ? value : value === null ? "" : JSON.stringify(value);
 
@@ -231,7 +240,7 @@ function otherVariants(route: SweepRoute): Variant[] {
     for (const value of [...HOSTILE_TEXT, "1e999", "-0", "NaN"])
       variants.push({
         name: `query ${key}=${value.slice(0, 30)}`,
-        url: `${url}?${key}=${encodeURIComponent(value)}`,
+        url: `${url}?${key}=${encodeQueryValue(value)}`,
         payload,
       });
     variants.push({ name: `query ${key}[]`, url: `${url}?${key}[]=1&${key}[]=2`, payload });

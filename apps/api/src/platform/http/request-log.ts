@@ -9,7 +9,7 @@ export function installRequestLog(app: FastifyInstance): void {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: redactSecrets(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         pageUrl: request.headers["x-page-url"],
@@ -21,4 +21,9 @@ export function installRequestLog(app: FastifyInstance): void {
     );
     done();
   });
+}
+
+/** Sign-in, reset and invitation tokens travel in query strings; they must never reach a log. */
+export function redactSecrets(url: string): string {
+  return url.replace(/([?&][^=&]*token=)[^&]*/gi, "$1[redacted]");
 }
