@@ -103,6 +103,7 @@ test.describe("the session", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
     await expect(userMenuButton(page)).toBeHidden();
     await expect(page.getByRole("heading", { name: "Mijn profiel" })).toBeHidden();
-    expect(new URL(page.url()).pathname).toBe("/login");
+    // The guard redirects after the history entry is restored, so the URL settles a moment later.
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
   });
 });
