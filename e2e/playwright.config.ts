@@ -38,11 +38,18 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node ../scripts/start.mjs",
+    // The app behind a real SMTP server whose mail the journeys read (support/mailbox.ts).
+    command: "node --import tsx support/serve-with-mailbox.ts",
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      E2E_DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      KNOWLEDGE_MEETINGS_DOMAIN: "zorg",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

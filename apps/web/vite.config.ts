@@ -7,7 +7,10 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    proxy: {
+      "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      "/socket.io": { target: `ws://127.0.0.1:${apiPort}`, ws: true },
+    },
   },
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 700 },
   test: {

@@ -12,6 +12,18 @@ export const accounts = {
   zorgStudent: "cursist@zorg.example",
 } as const;
 
+/** Colleagues of the demo learner (seeded with a spread of results); each journey uses its own. */
+export const demoLearners = {
+  bram: "bram.willems@demo.example",
+  fatima: "fatima.yilmaz@demo.example",
+  sophie: "sophie.jong@demo.example",
+  tim: "tim.hendriks@demo.example",
+  noor: "noor.bakker@demo.example",
+  jeroen: "jeroen.leeuwen@demo.example",
+  anouk: "anouk.peters@demo.example",
+  youssef: "youssef.idrissi@demo.example",
+} as const;
+
 /** The demo companies' names, as the seed gives them and every branded page shows them. */
 export const companies = {
   demo: "Demo Logistiek",

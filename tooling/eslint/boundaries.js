@@ -5,7 +5,7 @@
  *  - packages/contracts imports nothing but zod and itself;
  *  - apps/api platform code never imports features;
  *  - an api feature reaches another feature only in the allowed direction;
- *  - web features never import each other (pages in app/ compose them);
+ *  - a web feature reaches another only in the allowed direction (pages in app/ compose the rest);
  *  - web ui/ and lib/ know no features.
  */
 import path from "node:path";
@@ -23,6 +23,32 @@ const apiFeatureDependencies = {
   documents: ["media", "users", "companies"],
   cockpit: ["*"],
 };
+
+/**
+ * Which web features a feature may use. Shared building blocks (the media picker, the user
+ * form inside the group checklist) are used in one direction only; anything else is composed
+ * by the pages in app/.
+ */
+const webFeatureDependencies = {
+  users: ["companies", "auth"],
+  groups: ["users"],
+  courses: ["media"],
+  enrollments: ["courses", "media"],
+  trainings: ["courses", "media", "users", "groups"],
+  "course-groups": ["courses", "users", "groups"],
+  documents: ["media", "users"],
+  cockpit: ["*"],
+};
+
+/**
+ * @param {Record<string, string[]>} table
+ * @param {string | undefined} from
+ * @param {string | undefined} to
+ */
+function mayUse(table, from, to) {
+  const allowed = table[/** @type {string} */ (from)] ?? [];
+  return allowed.includes("*") || allowed.includes(/** @type {string} */ (to));
+}
 
 /** @param {string} file */
 function locate(file) {
@@ -65,27 +91,23 @@ const rule = {
       if (
         from.area === "api-feature" &&
         target.area === "api-feature" &&
-        target.feature !== from.feature
+        target.feature !== from.feature &&
+        !mayUse(apiFeatureDependencies, from.feature, target.feature)
       ) {
-        const allowed =
-          apiFeatureDependencies[
-            /** @type {keyof typeof apiFeatureDependencies} */ (from.feature)
-          ] ?? [];
-        if (!allowed.includes("*") && !allowed.includes(/** @type {string} */ (target.feature))) {
-          context.report({
-            node,
-            message: `feature '${from.feature}' may not depend on '${target.feature}'.`,
-          });
-        }
+        context.report({
+          node,
+          message: `feature '${from.feature}' may not depend on '${target.feature}'.`,
+        });
       }
       if (
         from.area === "web-feature" &&
         target.area === "web-feature" &&
-        target.feature !== from.feature
+        target.feature !== from.feature &&
+        !mayUse(webFeatureDependencies, from.feature, target.feature)
       ) {
         context.report({
           node,
-          message: "web features must not import each other; compose them in app/.",
+          message: `web feature '${from.feature}' may not use '${target.feature}'; compose them in app/.`,
         });
       }
       if (from.area === "web-shared" && target.area === "web-feature") {

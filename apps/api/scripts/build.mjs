@@ -6,7 +6,12 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@leerlijn/"));
 
 await build({
-  entryPoints: { main: "src/main.ts", migrate: "src/cli/migrate.ts", seed: "src/cli/seed.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    worker: "src/worker.ts",
+    migrate: "src/cli/migrate.ts",
+    seed: "src/cli/seed.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

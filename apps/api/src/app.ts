@@ -14,15 +14,31 @@ import { handleFrameworkError, installErrorHandler } from "./platform/http/error
 import { installInFlightTracking } from "./platform/http/in-flight";
 import { healthRoutes } from "./platform/http/health.routes";
 import { installOpenApi } from "./platform/http/openapi";
+import { installMultipart } from "./platform/http/multipart";
 import { installRequestLog } from "./platform/http/request-log";
+import { broadcastingRoutes } from "./platform/realtime/broadcasting.routes";
+import { installPlatformServices } from "./platform/services";
+import { fileRoutes } from "./platform/storage/file.routes";
+import { isLocalDisk } from "./platform/storage/local-disk-storage";
 import { validatorCompiler } from "./platform/http/schema-validation";
 import { installWebApp } from "./platform/http/web-app";
+import { createMailQueue } from "./platform/mail/mail-queue";
 import { installTenancy } from "./platform/tenancy/tenant";
 import { authRoutes } from "./features/auth/auth.routes";
 import { createSessionStore } from "./features/auth/session-store";
 import { companiesRoutes } from "./features/companies/companies.routes";
 import { createCompanyDirectory } from "./features/companies/company-directory";
+import { courseContentRoutes } from "./features/courses/course-content.routes";
+import { courseLibraryRoutes } from "./features/courses/course-library.routes";
+import { coursesRoutes } from "./features/courses/courses.routes";
+import { groupLookup } from "./features/groups/group-lookup";
+import { groupsRoutes } from "./features/groups/groups.routes";
+import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
 import { usersRoutes } from "./features/users/users.routes";
+import { defineMediaChannel } from "./features/media/media-channel";
+import { createMediaUsageRegistry } from "./features/media/media-usage";
+import { mediaRoutes } from "./features/media/media.routes";
+import { startWorkers } from "./workers";
 
 z.config({ customError: nlErrorMap });
 
@@ -75,10 +91,19 @@ export async function buildApp({
   installErrorHandler(app);
   installRequestLog(app);
   await app.register(formbody);
+  await installMultipart(app);
   await installOpenApi(app);
+  const services = await installPlatformServices(app, config, database);
+  const mail = createMailQueue(services.jobs, app.log).outbox;
 
   healthRoutes(app, database);
-  companiesRoutes(app, companies);
+  broadcastingRoutes(app, services.realtime, services.channels);
+  if (isLocalDisk(services.storage)) fileRoutes(app, services.storage);
+  companiesRoutes(app, {
+    db,
+    directory: companies,
+    knowledgeMeetingsDomain: config.KNOWLEDGE_MEETINGS_DOMAIN,
+  });
   authRoutes(app, {
     db,
     bus,
@@ -91,8 +116,28 @@ export async function buildApp({
       windowSeconds: config.LOGIN_LIMIT_WINDOW_SECONDS,
     },
     tokenTtlDays: config.ACCESS_TOKEN_TTL_DAYS,
+    mail,
   });
-  usersRoutes(app, { db, bus, companies });
+  usersRoutes(app, {
+    db,
+    bus,
+    companies,
+    mail,
+    invitationTtlDays: config.INVITATION_TTL_DAYS,
+    loginLinkTtlHours: config.LOGIN_LINK_TTL_HOURS,
+    groups: groupLookup,
+  });
+  groupsRoutes(app, { db });
+  coursesRoutes(app, { db });
+  courseContentRoutes(app, { db });
+  courseLibraryRoutes(app, { db });
+  enrollmentsRoutes(app, { db });
+  const mediaUsage = createMediaUsageRegistry();
+  defineMediaChannel(services.channels);
+  mediaRoutes(app, { db, storage: services.storage, jobs: services.jobs, usage: mediaUsage });
+
+  if (config.JOB_WORKERS === "in-process")
+    await startWorkers({ db, config, log: app.log, ...services });
 
   await installWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -24,6 +24,38 @@ const envSchema = z.object({
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFlag,
   SEED_DEMO: z.enum(["auto", "never", "always"]).default("auto"),
+  /** smtp://user:password@host:587 or smtps://…; without it mails are written to DATA_DIR/mail. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "Gebruik een smtp:// of smtps:// adres." })
+    .optional(),
+  /** The sender address of every mail; the company's name is shown as the sender's name. */
+  MAIL_FROM: z.email().default("no-reply@leerlijn.localhost"),
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  LOGIN_LINK_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
+  /** `local`: files under DATA_DIR/storage, served by the API. `s3`: an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  /** Signs local file URLs; instances sharing a storage volume need the same one. */
+  STORAGE_URL_SECRET: z.string().min(32).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  /** For S3-compatible services (MinIO, R2, …); absent means AWS itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `in-process`: this server also runs the background jobs. `none`: `npm run worker` does. */
+  JOB_WORKERS: z.enum(["in-process", "none"]).default("in-process"),
+  /** Jobs one worker process runs at once per queue (video transcoding takes a core each). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** The domain code of the one company whose open library is called 'Kennissessies'. */
+  KNOWLEDGE_MEETINGS_DOMAIN: z.string().trim().toLowerCase().max(63).optional(),
+  FFMPEG_PATH: z.string().default("ffmpeg"),
+  FFPROBE_PATH: z.string().default("ffprobe"),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -36,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  if (values.STORAGE_DRIVER === "s3" && !values.S3_BUCKET)
+    throw new Error("Invalid environment:\n  S3_BUCKET: required when STORAGE_DRIVER=s3");
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the directory
   // the command was typed in, which npm keeps in INIT_CWD.
   return { ...values, DATA_DIR: resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR) };

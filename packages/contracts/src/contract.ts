@@ -16,11 +16,15 @@ export type Contract = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** Success body; absent means 204 No Content. */
+  /** Success body; absent means 204 No Content (or a file, see `file`). */
   response?: z.ZodType;
+  /** The success body is a file of this type to download (an export), not JSON. */
+  file?: { contentType: string };
   status?: 200 | 201;
   permission?: Permission | readonly Permission[];
   public?: true;
+  /** Also takes multipart/form-data, whose parts (files) the handler streams itself. */
+  multipart?: true;
   /** Answers on any host, also one that belongs to no company (health checks, docs). */
   anyHost?: true;
   /** Extra per-route limit on requests per minute per IP, on top of the global one. */

@@ -9,6 +9,8 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { type Database, openDatabase } from "../platform/db/database";
 import { migrationsFolder } from "../platform/db/migrations-folder";
+import { getConstructionPlans } from "pg-boss";
+import { createJobQueue } from "../platform/jobs/job-queue";
 
 export type TestApp = { app: FastifyInstance; database: Database };
 
@@ -54,6 +56,8 @@ async function freshPglite(): Promise<Database> {
     if (!name.endsWith(".sql") && !name.endsWith(".json")) continue;
     digest.update(name).update(await readFile(join(migrationsFolder, name)));
   }
+  // The job queue's own schema is in the dump too, so no test file waits for it to be created.
+  digest.update(getConstructionPlans());
   const file = join(tmpdir(), `leerlijn-test-pglite-${digest.digest("hex").slice(0, 16)}.tar`);
 
   const saved = await readFile(file).catch(() => null);
@@ -74,6 +78,7 @@ async function freshPglite(): Promise<Database> {
   }
   const database = await openDatabase({ kind: "pglite", dataDir: null });
   await database.migrate();
+  await (await createJobQueue(database)).stop();
   const dump = await database.dumpDataDir?.();
   if (dump) {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
@@ -83,16 +88,27 @@ async function freshPglite(): Promise<Database> {
   return database;
 }
 
+/** A fresh migrated database for this test file, dropped after it. */
+export async function buildTestDatabase(): Promise<Database> {
+  const { database, dispose } = await freshDatabase();
+  afterAll(dispose);
+  return database;
+}
+
 export type TestAppOptions = {
   /** Registers extra routes (probes of the platform) before the app is made ready. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Another app's database, to run a second API instance on the same data. */
+  database?: Database;
 };
 
 export async function buildTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await freshDatabase();
+  const { database, dispose } = options.database
+    ? { database: options.database, dispose: () => Promise.resolve() }
+    : await freshDatabase();
   // Each app gets its own directory so files written by one test file never leak into another.
   const dataDir = await mkdtemp(join(tmpdir(), "leerlijn-test-"));
   const config = loadConfig({

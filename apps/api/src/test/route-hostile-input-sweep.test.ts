@@ -3,6 +3,7 @@ import { errorBodySchema } from "@leerlijn/contracts/errors";
 import { PLATFORM_ADMIN_ROLE } from "@leerlijn/contracts/permissions";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "./build-test-app";
+import { type FormPart, multipartBody } from "./multipart";
 import {
   callerHeaders,
   callerWithRole,
@@ -10,6 +11,8 @@ import {
   objectShape,
   routeUrl,
   sampleBody,
+  sampleForm,
+  TINY_PNG,
   samplePathParams,
   type SweepRoute,
   sweepRoutes,
@@ -116,9 +119,123 @@ type Variant = {
   name: string;
   url?: string;
   headers?: Record<string, string>;
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
 };
+
+const asForm = (name: string, parts: FormPart[]): Variant => {
+  const { payload, headers } = multipartBody(parts);
+  return { name, payload, contentType: headers["content-type"] };
+};
+
+/** Multipart bodies as browsers and attackers send them: odd names, lies, too many, cut off. */
+function formVariants(route: SweepRoute): Variant[] {
+  const base = sampleBody(route.contract);
+  const fields =
+    route.override && typeof base === "object" && base !== null && !Array.isArray(base)
+      ? (base as Record<string, unknown>)
+      : {};
+  const sample = sampleForm(route, fields);
+  const file = (
+    name: string,
+    filename: string,
+    data: Buffer,
+    contentType = "image/png",
+  ): FormPart => ({
+    name,
+    filename,
+    contentType,
+    data,
+  });
+  const variants: Variant[] = [asForm("sample form", sample)];
+  for (const field of Object.keys(fields))
+    for (const text of HOSTILE_TEXT)
+      variants.push(
+        asForm(
+          `form ${field}=${json(text.slice(0, 30))}`,
+          sampleForm(route, { ...fields, [field]: text }),
+        ),
+      );
+  for (const filename of [
+    "../../etc/passwd.png",
+    "a\u0000b.png",
+    `${"x".repeat(5000)}.png`,
+    "\u202egnp.exe",
+    "",
+    ".png",
+    "CON.png",
+  ])
+    variants.push(
+      asForm(`file named ${json(filename.slice(0, 30))}`, [
+        ...sample,
+        file("images[n]", filename, TINY_PNG),
+      ]),
+    );
+  for (const name of [
+    "images[../x]",
+    "images[]",
+    "images",
+    "__proto__",
+    "documents[a][b]",
+    `images[${"x".repeat(300)}]`,
+    "constructor[prototype]",
+    "videos[0]",
+  ])
+    variants.push(
+      asForm(`file field ${json(name.slice(0, 30))}`, [...sample, file(name, "a.png", TINY_PNG)]),
+    );
+  variants.push(
+    asForm("program named .png", [
+      ...sample,
+      file("images[x]", "a.png", Buffer.from("MZ\x90\x00rest of a program")),
+    ]),
+    asForm("empty file", [
+      ...sample,
+      file("documents[x]", "a.pdf", Buffer.alloc(0), "application/pdf"),
+    ]),
+    asForm("pdf sent as image", [
+      ...sample,
+      file("images[x]", "a.png", Buffer.from("%PDF-1.7 fake")),
+    ]),
+    asForm("30 files", [
+      ...sample,
+      ...Array.from({ length: 30 }, (_, i) => file(`images[f${i}]`, "a.png", TINY_PNG)),
+    ]),
+    asForm("80 fields", [
+      ...sample,
+      ...Array.from({ length: 80 }, (_, i) => ({ name: `f${i}`, value: "1" })),
+    ]),
+    asForm("a field of 100 kB", [...sample, { name: "big", value: "x".repeat(100_000) }]),
+    asForm("__proto__ field", [...sample, { name: "__proto__", value: '{"polluted":"yes"}' }]),
+  );
+  const whole = multipartBody(sample);
+  variants.push(
+    {
+      name: "cut-off multipart",
+      payload: whole.payload.subarray(0, Math.floor(whole.payload.length / 2)),
+      contentType: whole.headers["content-type"],
+    },
+    {
+      name: "multipart with another boundary",
+      payload: whole.payload,
+      contentType: "multipart/form-data; boundary=nope",
+    },
+    {
+      name: "multipart without boundary",
+      payload: whole.payload,
+      contentType: "multipart/form-data",
+    },
+  );
+  if (route.override)
+    for (const method of ["", "DELETE", "PATCH\u0000", "x".repeat(1000)])
+      variants.push(
+        asForm(`form _method ${json(method.slice(0, 20))}`, [
+          ...sample.filter((part) => part.name !== "_method"),
+          { name: "_method", value: method },
+        ]),
+      );
+  return variants;
+}
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -223,8 +340,10 @@ function bodyVariants(route: SweepRoute): Variant[] {
 function otherVariants(route: SweepRoute): Variant[] {
   const { contract } = route;
   const base = sampleBody(contract);
-  const payload =
-    base === undefined && !route.override
+  const form = route.form ? asForm("", sampleForm(route)) : null;
+  const payload = form
+    ? form.payload
+    : base === undefined && !route.override
       ? undefined
       : json(
           route.override && typeof base === "object" && base !== null
@@ -271,6 +390,7 @@ function otherVariants(route: SweepRoute): Variant[] {
   ];
   for (const headers of headerVariants)
     variants.push({ name: `headers ${json(headers).slice(0, 60)}`, headers, payload });
+  if (form) for (const variant of variants) variant.contentType ??= form.contentType;
   return variants;
 }
 
@@ -296,7 +416,11 @@ describe("the hostile input sweep", () => {
   for (const route of routes) {
     it(`never answers ${route.label} with a 5xx or a foreign error body`, async () => {
       const variants = [
-        ...(route.contract.body || route.method !== "GET" ? bodyVariants(route) : []),
+        ...(route.form
+          ? formVariants(route)
+          : route.contract.body || route.method !== "GET"
+            ? bodyVariants(route)
+            : []),
         ...otherVariants(route),
       ];
       const failures: string[] = [];

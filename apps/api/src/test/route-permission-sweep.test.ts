@@ -7,12 +7,14 @@ import {
 } from "@leerlijn/contracts/permissions";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "./build-test-app";
+import { multipartBody } from "./multipart";
 import {
   type Caller,
   callerHeaders,
   callerWithRole,
   keepSignedIn,
   routeUrl,
+  sampleForm,
   type SweepRoute,
   sweepRoutes,
 } from "./route-sweep";
@@ -50,6 +52,15 @@ function sentence(caller: Caller, expected: Expected): string {
 
 async function call(route: SweepRoute, caller: Caller) {
   await keepSignedIn(db, caller);
+  if (route.form) {
+    const { payload, headers } = multipartBody(sampleForm(route));
+    return app.inject({
+      method: route.method,
+      url: routeUrl(route),
+      headers: { ...callerHeaders(caller), ...headers },
+      payload,
+    });
+  }
   const body = route.contract.body ? {} : undefined;
   return app.inject({
     method: route.method,
@@ -71,7 +82,12 @@ describe("the permission sweep", () => {
 
   it("finds the registered routes", () => {
     expect(routes.map((route) => route.label)).toEqual(
-      expect.arrayContaining(["GET /api/v1/users/me", "PATCH /api/v1/users/me"]),
+      expect.arrayContaining([
+        "GET /api/v1/users/me",
+        "PATCH /api/v1/users/me",
+        "POST /api/v1/users/me (_method=PATCH) (multipart)",
+        "POST /api/v1/media (multipart)",
+      ]),
     );
   });
 });

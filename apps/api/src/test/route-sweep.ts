@@ -8,6 +8,7 @@ import { hashToken, newToken } from "../platform/auth/tokens";
 import type { Db } from "../platform/db/database";
 import type { RegisteredContract } from "../platform/http/register-contract";
 import { buildCompany, buildUser, signIn } from "./factories";
+import type { FormPart } from "./multipart";
 
 /**
  * Helpers for the sweeps that call every registered route: sample values generated from the
@@ -20,9 +21,15 @@ export type SweepRoute = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The `_method` a POST carries when it stands in for a PATCH or PUT. */
   override?: "PATCH" | "PUT";
+  /** Sent as multipart/form-data, as the web client sends FormData. */
+  form?: true;
   label: string;
 };
 
+/**
+ * Every way to reach every route: as declared; a multipart contract also with a multipart body;
+ * a PATCH/PUT also as POST + `_method`, in JSON and in multipart FormData.
+ */
 export function sweepRoutes(app: FastifyInstance): SweepRoute[] {
   return app.contracts.flatMap((contract) => {
     const direct: SweepRoute = {
@@ -30,18 +37,43 @@ export function sweepRoutes(app: FastifyInstance): SweepRoute[] {
       method: contract.method,
       label: `${contract.method} ${contract.url}`,
     };
-    if ((contract.method !== "PATCH" && contract.method !== "PUT") || !contract.body)
-      return [direct];
-    return [
-      direct,
-      {
+    const routes = [direct];
+    if (contract.multipart)
+      routes.push({ ...direct, form: true, label: `${direct.label} (multipart)` });
+    if ((contract.method === "PATCH" || contract.method === "PUT") && contract.body) {
+      const override = {
         contract,
-        method: "POST",
+        method: "POST" as const,
         override: contract.method,
         label: `POST ${contract.url} (_method=${contract.method})`,
-      },
-    ];
+      };
+      routes.push(override, { ...override, form: true, label: `${override.label} (multipart)` });
+    }
+    return routes;
   });
+}
+
+/** A 1×1 PNG: the smallest real file a multipart route may be sent. */
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The form a route gets when swept as multipart: its text fields, a file when it takes files. */
+export function sampleForm(route: SweepRoute, fields: Record<string, unknown> = {}): FormPart[] {
+  const parts: FormPart[] = Object.entries(fields).map(([name, value]) => ({
+    name,
+    value: typeof value === "string" ? value : JSON.stringify(value),
+  }));
+  if (route.override) parts.push({ name: "_method", value: route.override });
+  if (route.contract.multipart)
+    parts.push({
+      name: "images[sweep]",
+      filename: "sweep.png",
+      contentType: "image/png",
+      data: TINY_PNG,
+    });
+  return parts;
 }
 
 type SchemaDef = {

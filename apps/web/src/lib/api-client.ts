@@ -45,6 +45,28 @@ export type CallInput<C extends Contract> = Optional<"params", ParamsOf<C>> &
 
 const inFlight = new Map<string, AbortController>();
 
+function requestHeaders(accept: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    accept,
+    "x-page-url": window.location.href,
+    "x-sent-at": new Date().toISOString(),
+  };
+  const token = sessionToken.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function failure(response: Response, method: string): Promise<ApiError> {
+  const text = await response.text();
+  let body: ErrorBody | null;
+  try {
+    body = text ? (JSON.parse(text) as ErrorBody) : null;
+  } catch {
+    body = null;
+  }
+  return new ApiError(response.status, body, method, response.headers.get("x-location"));
+}
+
 /**
  * Calls one endpoint, typed by its contract. Pure: no toasts or redirects here; the query layer
  * decides what a failure means for the user.
@@ -55,13 +77,7 @@ export async function callApi<C extends Contract>(
 ): Promise<ResponseOf<C>> {
   const path = buildPath(contract.path, input.params as Record<string, string> | undefined);
   const url = API_BASE + path + toQueryString(input.query);
-  const headers: Record<string, string> = {
-    accept: "application/json",
-    "x-page-url": window.location.href,
-    "x-sent-at": new Date().toISOString(),
-  };
-  const token = sessionToken.get();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = requestHeaders("application/json");
 
   let method: string = contract.method;
   let body: BodyInit | undefined;
@@ -108,4 +124,28 @@ export async function callApi<C extends Contract>(
   } finally {
     if (inFlight.get(key) === controller) inFlight.delete(key);
   }
+}
+
+/** What a file contract sends: the bytes and the name the server gave the download. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** Fetches a file contract's download (an export) with the session's token. */
+export async function fetchFile<C extends Contract & { file: object }>(
+  contract: C,
+  input: Pick<CallInput<C>, "params" | "query">,
+): Promise<DownloadedFile> {
+  const path = buildPath(contract.path, input.params as Record<string, string> | undefined);
+  const response = await fetch(API_BASE + path + toQueryString(input.query), {
+    method: contract.method,
+    headers: requestHeaders("*/*"),
+    credentials: "include",
+    redirect: "manual",
+  });
+  if (!response.ok) throw await failure(response, contract.method);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  return {
+    blob: await response.blob(),
+    fileName: encoded ? decodeURIComponent(encoded) : "download",
+  };
 }

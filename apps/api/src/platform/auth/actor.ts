@@ -32,7 +32,11 @@ export function installAuth(app: FastifyInstance, resolveSession: SessionResolve
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+  return parseBearer(request.headers.authorization);
+}
+
+/** The token of an `Authorization: Bearer …` value; null when absent or malformed. */
+export function parseBearer(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,200})$/i.exec(header.trim());
   return match?.[1] ?? null;

@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** What the job queue connects through: the embedded instance itself, or the server's URL. */
+  connection: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -36,10 +38,14 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    // An idle connection closed by the server (a restart, a failover, a dropped database) is
+    // reported on the pool; unheard it would crash the process. The pool replaces it on demand.
+    pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { casing });
     return {
       db,
       kind: "postgres",
+      connection: { kind: "postgres", url: options.url },
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => {
         try {
@@ -60,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: "pglite",
+    connection: { kind: "pglite", client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       try {

@@ -2,6 +2,7 @@ import { defineContract } from "@leerlijn/contracts/contract";
 import { idParams } from "@leerlijn/contracts/fields";
 import { envelope } from "@leerlijn/contracts/pagination";
 import type { FastifyInstance } from "fastify";
+import { multipartBody } from "../../test/multipart";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp } from "../../test/build-test-app";
@@ -78,16 +79,25 @@ describe("the error handler", () => {
   });
 
   it("answers a content type it does not read with 415", async () => {
-    for (const contentType of [
-      "application/xml",
-      "multipart/form-data; boundary=xyz",
-      "image/png",
-    ]) {
+    for (const contentType of ["application/xml", "image/png"]) {
       expectError(await login("<login/>", contentType), 415, {
         code: "UNSUPPORTED_MEDIA_TYPE",
         message: "Dit soort gegevens wordt hier niet ondersteund.",
       });
     }
+  });
+
+  it("reads form fields sent as multipart, and answers a broken multipart body with 400", async () => {
+    const form = multipartBody([
+      { name: "email", value: "niemand@example.nl" },
+      { name: "password", value: "onjuist" },
+    ]);
+    const refused = await login(form.payload.toString(), form.headers["content-type"] ?? "");
+    expect(refused.statusCode).toBe(422);
+    expectError(await login("<login/>", "multipart/form-data; boundary=xyz"), 400, {
+      code: "BAD_REQUEST",
+      message: "Het formulier kon niet worden gelezen. Probeer het opnieuw.",
+    });
   });
 
   it("answers a body over 1 MiB with 413", async () => {
@@ -102,7 +112,7 @@ describe("the error handler", () => {
     for (const [method, url] of [
       ["GET", "/api/v1/does-not-exist"],
       ["GET", "/api/v2/users/me"],
-      ["DELETE", "/api/v1/users/me"],
+      ["PUT", "/api/v1/users/me"],
       ["GET", "/somewhere-else"],
     ] as const) {
       expectError(await app.inject({ method, url, headers: { host } }), 404, {

@@ -1,6 +1,7 @@
 import { defineContract } from "@leerlijn/contracts/contract";
 import { idParams, nameField } from "@leerlijn/contracts/fields";
 import { envelope } from "@leerlijn/contracts/pagination";
+import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -36,8 +37,22 @@ const removeThing = defineContract({
   permission: "lms.users.delete",
   params: idParams,
 });
+const download = defineContract({
+  method: "GET",
+  path: "/__probe/download",
+  summary: "Probe: a file to download",
+  tag: "probe",
+  permission: "lms.users.export",
+  file: { contentType: "text/csv; charset=utf-8" },
+});
 
 function probes(app: FastifyInstance) {
+  registerContract(app, download, () =>
+    Promise.resolve({
+      fileName: 'lijst "één".csv',
+      body: Readable.from(["a;b\r\n", "1;2\r\n"]),
+    }),
+  );
   registerContract(app, addNote, async ({ params, body }) => {
     const data = { userId: params.id, note: body.note, passwordHash: "must never leave" };
     return Promise.resolve({ data });
@@ -135,6 +150,24 @@ describe("registerContract", () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
+  });
+
+  it("streams a file contract's body as an attachment with its name, guarded like any route", async () => {
+    const get = (token: string) =>
+      app.inject({
+        method: "GET",
+        url: "/api/v1/__probe/download",
+        headers: { host: company.host, authorization: `Bearer ${token}` },
+      });
+    expect((await get(trainer)).statusCode).toBe(403);
+    const response = await get(groupLeader);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="lijst ___n_.csv"; filename*=UTF-8''lijst%20%22%C3%A9%C3%A9n%22.csv`,
+    );
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toBe("a;b\r\n1;2\r\n");
   });
 
   it("lists every registered route with its contract", () => {

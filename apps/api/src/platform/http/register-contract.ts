@@ -1,11 +1,13 @@
 import type { Contract, HttpMethod } from "@leerlijn/contracts/contract";
 import { can } from "@leerlijn/contracts/permissions";
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
 import { type Actor, findActor, requireActor } from "../auth/actor";
 import { requireTenant, type Tenant } from "../tenancy/tenant";
 import { AppError, forbidden } from "./app-error";
 import { tracked } from "./in-flight";
+import { multipartFields } from "./multipart";
 
 export const API_PREFIX = "/api/v1";
 
@@ -21,9 +23,18 @@ export type RouteContext<C extends Contract> = {
   actor: C["public"] extends true ? Actor | null : Actor;
 };
 
+/** What a file contract's handler returns: the download's name and its bytes (streamed or not). */
+export type FileResult = { fileName: string; body: Buffer | Readable };
+
 export type RouteHandler<C extends Contract> = (
   context: RouteContext<C>,
-) => Promise<C["response"] extends z.ZodType ? z.input<C["response"]> : void>;
+) => Promise<
+  C["file"] extends object
+    ? FileResult
+    : C["response"] extends z.ZodType
+      ? z.input<C["response"]>
+      : void
+>;
 
 export type RegisteredContract = Contract & { url: string };
 
@@ -42,10 +53,14 @@ function schemaOf(contract: Contract, body: z.ZodType | undefined): FastifySchem
   };
   if (contract.params) schema.params = contract.params;
   if (contract.query) schema.querystring = contract.query;
-  if (body) schema.body = body;
-  schema.response = contract.response
-    ? { [contract.status ?? 200]: contract.response }
-    : { 204: z.null().describe("No Content") };
+  // A multipart request has no parsed body: its handler reads the parts as they stream in.
+  if (body) schema.body = contract.multipart ? body.nullish() : body;
+  if (contract.multipart) schema.consumes = ["multipart/form-data", "application/json"];
+  schema.response = contract.file
+    ? { 200: z.string().describe(`A ${contract.file.contentType} file`) }
+    : contract.response
+      ? { [contract.status ?? 200]: contract.response }
+      : { 204: z.null().describe("No Content") };
   if (!contract.public) schema.security = [{ bearerAuth: [] }];
   return schema;
 }
@@ -72,6 +87,12 @@ export function registerContract<C extends Contract>(
   app.contracts.push({ ...contract, url });
 
   const guard = (request: FastifyRequest) => tracked(app, () => authorize(request));
+
+  /** Form fields sent as multipart become the body, unless the contract streams its parts. */
+  const readFormData = async (request: FastifyRequest) => {
+    if (!contract.multipart && request.isMultipart())
+      request.body = await tracked(app, () => multipartFields(request));
+  };
 
   const authorize = async (request: FastifyRequest) => {
     const tenant = contract.anyHost ? null : await requireTenant(request);
@@ -100,6 +121,20 @@ export function registerContract<C extends Contract>(
         actor: request.actor,
       } as RouteContext<C>),
     );
+    if (contract.file) {
+      const { fileName, body } = result as FileResult;
+      // The name is ASCII-only in `filename` and exact in `filename*` (RFC 6266).
+      const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+      void reply
+        .code(200)
+        .header("content-type", contract.file.contentType)
+        .header(
+          "content-disposition",
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header("cache-control", "no-store");
+      return body;
+    }
     if (contract.response === undefined) {
       void reply.code(204);
       return null;
@@ -112,7 +147,10 @@ export function registerContract<C extends Contract>(
     method: contract.method,
     url,
     schema: schemaOf(contract, contract.body),
-    preValidation: guard,
+    preValidation: async (request) => {
+      await guard(request);
+      await readFormData(request);
+    },
     handler: run,
   });
 
@@ -122,6 +160,7 @@ export function registerContract<C extends Contract>(
       url,
       schema: { ...schemaOf(contract, z.preprocess(stripMethodField, contract.body)), hide: true },
       preValidation: async (request) => {
+        await readFormData(request);
         const declared = (request.body as { _method?: unknown } | undefined)?._method;
         if (typeof declared !== "string" || declared.toUpperCase() !== contract.method) {
           throw new AppError("METHOD_NOT_ALLOWED", "Deze handeling is hier niet toegestaan.");

@@ -23,7 +23,12 @@ export function installRequestLog(app: FastifyInstance): void {
   });
 }
 
-/** Sign-in, reset and invitation tokens travel in query strings; they must never reach a log. */
+/**
+ * Sign-in, reset and invitation tokens travel in query strings, and an invitation's secret in
+ * the page path `/invite/{id}/{secret}`; none of them may reach a log.
+ */
 export function redactSecrets(url: string): string {
-  return url.replace(/([?&][^=&]*token=)[^&]*/gi, "$1[redacted]");
+  return url
+    .replace(/([?&][^=&]*token=)[^&]*/gi, "$1[redacted]")
+    .replace(/^(\/invite\/[^/?#]*\/)[^/?#]+/, "$1[redacted]");
 }

@@ -1,0 +1,85 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildTestDatabase } from "../../test/build-test-app";
+import { createJobQueue, defineJob, type JobQueue } from "./job-queue";
+
+const database = await buildTestDatabase();
+const queues: JobQueue[] = [];
+const startQueue = async () => {
+  const queue = await createJobQueue(database, {
+    superviseIntervalSeconds: 1,
+    pollingIntervalSeconds: 0.5,
+  });
+  queues.push(queue);
+  return queue;
+};
+afterAll(async () => {
+  for (const queue of queues) await queue.stop().catch(() => undefined);
+});
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await sleep(100);
+  }
+  throw new Error("timed out");
+}
+
+describe("the job queue", () => {
+  it("runs a job sent to it with its data", async () => {
+    const queue = await startQueue();
+    const job = defineJob<{ word: string }>("test-echo", { retryLimit: 0 });
+    const seen: string[] = [];
+    await queue.work(job, async (data) => {
+      seen.push(data.word);
+      await Promise.resolve();
+    });
+    await queue.send(job, { word: "hallo" });
+    await until(() => Promise.resolve(seen.length > 0 ? true : undefined));
+    expect(seen).toEqual(["hallo"]);
+  });
+
+  it("retries a failing job until it succeeds, counting the attempts", async () => {
+    const queue = await startQueue();
+    const job = defineJob<{ n: number }>("test-flaky", { retryLimit: 3, retryDelay: 0 });
+    const attempts: number[] = [];
+    await queue.work(job, async (_data, { attempt }) => {
+      attempts.push(attempt);
+      await Promise.resolve();
+      if (attempt < 3) throw new Error("not yet");
+    });
+    const id = await queue.send(job, { n: 1 });
+    const state = await until(async () => {
+      const [found] = await queue.boss.findJobs(job.name, { id: id ?? "" });
+      return found?.state === "completed" ? found.state : undefined;
+    });
+    expect(state).toBe("completed");
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it("gives a job whose worker died to another worker", async () => {
+    const job = defineJob<{ n: number }>("test-orphan", {
+      retryLimit: 2,
+      retryDelay: 0,
+      heartbeatSeconds: 10,
+    });
+    const first = await startQueue();
+    // The first worker takes the job and never finishes it, nor sends heartbeats: it hangs as a
+    // killed process would.
+    await first.boss.createQueue(job.name, job.options);
+    const id = await first.send(job, { n: 1 });
+    const [claimed] = await first.boss.fetch(job.name);
+    expect(claimed?.id).toBe(id);
+
+    const second = await startQueue();
+    const doneBy: string[] = [];
+    await second.work(job, async (_data, context) => {
+      doneBy.push(context.id);
+      await Promise.resolve();
+    });
+    await until(() => Promise.resolve(doneBy.length > 0 ? true : undefined), 40_000);
+    expect(doneBy).toEqual([id]);
+  }, 60_000);
+});

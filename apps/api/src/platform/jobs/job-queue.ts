@@ -1,0 +1,114 @@
+import { fromPglite, PgBoss, type QueueOptions } from "pg-boss";
+import type { Database } from "../db/database";
+
+/**
+ * A kind of background job: its queue name and how it is retried. `heartbeatSeconds` is what
+ * keeps a job from being lost when its worker dies: a running job that stops reporting is put
+ * back for another worker.
+ */
+export type JobDefinition<T extends object> = {
+  name: string;
+  options: QueueOptions;
+  /** Type only; never read. */
+  readonly data?: T;
+};
+
+export function defineJob<T extends object>(name: string, options: QueueOptions): JobDefinition<T> {
+  return { name, options };
+}
+
+export type JobContext = { id: string; attempt: number; signal: AbortSignal };
+export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
+
+export type JobQueue = {
+  send<T extends object>(job: JobDefinition<T>, data: T): Promise<string | null>;
+  /** Queues many jobs of one kind in a few statements (a bulk import's mails). */
+  sendMany<T extends object>(job: JobDefinition<T>, data: readonly T[]): Promise<void>;
+  /** Runs `handler` for jobs of this kind in this process until `stop()`. */
+  work<T extends object>(
+    job: JobDefinition<T>,
+    handler: JobHandler<T>,
+    concurrency?: number,
+  ): Promise<void>;
+  stop(options?: { graceful?: boolean }): Promise<void>;
+  /** The queue library itself, for tests that look at job states. */
+  readonly boss: PgBoss;
+};
+
+export type JobQueueOptions = {
+  /** How often running jobs are checked for a missing heartbeat; pg-boss's minimum is 1. */
+  superviseIntervalSeconds?: number;
+  pollingIntervalSeconds?: number;
+};
+
+/**
+ * pg-boss on the application's database: the embedded PGlite through its adapter (one process
+ * only), or PostgreSQL with its own small pool (any number of API and worker processes).
+ */
+export async function createJobQueue(
+  database: Database,
+  options: JobQueueOptions = {},
+): Promise<JobQueue> {
+  const maintenance = {
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 30,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 30,
+    schedule: false,
+  };
+  const boss =
+    database.connection.kind === "pglite"
+      ? new PgBoss({
+          db: fromPglite(database.connection.client),
+          backend: "pglite",
+          ...maintenance,
+        })
+      : new PgBoss({ connectionString: database.connection.url, max: 4, ...maintenance });
+  boss.on("error", (error) => console.error("job queue error", error));
+  await boss.start();
+
+  const created = new Map<string, Promise<void>>();
+  const ensureQueue = (job: JobDefinition<object>) => {
+    let ready = created.get(job.name);
+    if (!ready) {
+      ready = boss.createQueue(job.name, job.options);
+      created.set(job.name, ready);
+    }
+    return ready;
+  };
+
+  return {
+    boss,
+    async send(job, data) {
+      await ensureQueue(job);
+      return boss.send(job.name, data);
+    },
+    async sendMany(job, data) {
+      await ensureQueue(job);
+      for (let start = 0; start < data.length; start += 500)
+        await boss.insert(
+          job.name,
+          data.slice(start, start + 500).map((item) => ({ data: item })),
+        );
+    },
+    async work(job, handler, concurrency = 1) {
+      await ensureQueue(job);
+      await boss.work<typeof job.data & object>(
+        job.name,
+        {
+          localConcurrency: concurrency,
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+        },
+        async ([claimed]) => {
+          if (!claimed) return;
+          await handler(claimed.data, {
+            id: claimed.id,
+            attempt: claimed.retryCount + 1,
+            signal: claimed.signal,
+          });
+        },
+      );
+    },
+    async stop({ graceful = true } = {}) {
+      await boss.stop({ graceful, close: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { join } from "node:path";
+import type { Config } from "./config";
+import type { Db } from "./platform/db/database";
+import type { JobQueue } from "./platform/jobs/job-queue";
+import { createMailer, type MailLog } from "./platform/mail/mailer";
+import { createMailQueue } from "./platform/mail/mail-queue";
+import type { RealtimePublisher } from "./platform/realtime/realtime";
+import type { Storage } from "./platform/storage/storage";
+import { startMediaWorkers } from "./features/media/media.workers";
+
+export type WorkerDeps = {
+  db: Db;
+  storage: Storage;
+  jobs: JobQueue;
+  realtime: RealtimePublisher;
+  config: Config;
+  log: MailLog;
+};
+
+/**
+ * Every feature's background work, registered by name: in the API process by default
+ * (JOB_WORKERS=in-process) or in separate `npm run worker` processes.
+ */
+export async function startWorkers(deps: WorkerDeps): Promise<void> {
+  const { config, log } = deps;
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: join(config.DATA_DIR, "mail"),
+    log,
+  });
+  await createMailQueue(deps.jobs, log).work(mailer);
+  await startMediaWorkers(deps);
+}

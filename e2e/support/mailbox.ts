@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "@playwright/test";
+
+export type Mail = { to: string[]; subject: string; text: string };
+
+function mailboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run through playwright.config.ts");
+  return join(dataDir, "mailbox");
+}
+
+function allMail(): Mail[] {
+  const dir = mailboxDir();
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(dir, name), "utf8")) as Mail);
+}
+
+/** How many mails the SMTP server has received so far; pass it to waitForMail as `since`. */
+export function mailboxSize(): number {
+  return allMail().length;
+}
+
+/**
+ * The newest mail to this address whose subject matches, once the SMTP server has received
+ * it; with `since`, only mails received after that many.
+ */
+export async function waitForMail(
+  to: string,
+  subject: string | RegExp,
+  { since = 0 }: { since?: number } = {},
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = allMail()
+          .slice(since)
+          .reverse()
+          .find(
+            (mail) =>
+              mail.to.includes(to.toLowerCase()) &&
+              (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject)),
+          );
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} with subject ${String(subject)}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in a mail's plain-text part that contains `path`. */
+export function linkIn(mail: Mail, path: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(path));
+  if (!link) throw new Error(`No link with ${path} in the mail "${mail.subject}"`);
+  return link;
+}
