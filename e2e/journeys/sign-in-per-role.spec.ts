@@ -87,7 +87,8 @@ const roleCases: RoleCase[] = [
     host: "zorg",
     company: companies.zorg,
     landing: "/my-trainings",
-    nav: studentItems,
+    // This company is the one that calls its open library 'Kennissessies'.
+    nav: ["Mijn trainingen", "Kennissessies", "Mijn documenten"],
   },
 ];
 

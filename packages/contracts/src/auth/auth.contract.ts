@@ -12,14 +12,28 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/** A fresh session: the signed-in user and the bearer token for the next calls. */
+export const signedInSchema = currentUserSchema.extend({ accessToken: z.string() });
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+export const LOGIN_LINK_EXPIRED_MESSAGE =
+  "Deze inloglink is verlopen of al gebruikt. Log in met je e-mailadres en wachtwoord.";
+
+export const loginQuerySchema = z.object({
+  /** A single-use sign-in link's token (`/ls/click?token=…`); then no body is needed. */
+  token: z.string().max(200).optional(),
+});
+
 export const login = defineContract({
   method: "POST",
   path: "/login",
-  summary: "Sign in with email and password on the current company's host",
+  summary: "Sign in with email and password, or with the token of a sign-in link",
   tag: "auth",
   public: true,
-  body: loginBodySchema,
-  response: envelope(currentUserSchema.extend({ accessToken: z.string() })),
+  query: loginQuerySchema,
+  // Optional because a sign-in link needs none; without a token the credentials are required.
+  body: loginBodySchema.nullish(),
+  response: envelope(signedInSchema),
 });
 
 export const logout = defineContract({

@@ -15,5 +15,7 @@ export const companySchema = z.object({
   logo: z.object({ light: z.string().nullable(), dark: z.string().nullable() }),
   hasSubCompanies: z.boolean(),
   canAddSubCompanies: z.boolean(),
+  /** What the interface calls the open library: one configured company says 'Kennissessies'. */
+  openLibraryName: z.enum(["openLibrary", "knowledgeMeetings"]),
 });
 export type Company = z.infer<typeof companySchema>;

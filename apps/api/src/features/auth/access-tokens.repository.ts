@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { accessTokens } from "./access-tokens.table";
 
@@ -31,4 +31,19 @@ export async function deleteExpiredAccessTokens(db: Db, userId: string): Promise
   await db
     .delete(accessTokens)
     .where(and(eq(accessTokens.userId, userId), lt(accessTokens.expiresAt, sql`now()`)));
+}
+
+/** Ends every session of a person, e.g. after their password changed. */
+export async function deleteAccessTokensOfUser(
+  db: Db,
+  userId: string,
+  except?: string,
+): Promise<void> {
+  await db
+    .delete(accessTokens)
+    .where(
+      except
+        ? and(eq(accessTokens.userId, userId), ne(accessTokens.tokenHash, except))
+        : eq(accessTokens.userId, userId),
+    );
 }

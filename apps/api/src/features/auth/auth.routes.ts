@@ -2,20 +2,34 @@ import {
   login as loginContract,
   logout as logoutContract,
 } from "@leerlijn/contracts/auth/auth.contract";
+import {
+  acceptInvitation as acceptInvitationContract,
+  getInvitation,
+} from "@leerlijn/contracts/auth/invitations.contract";
+import {
+  getUserByResetToken,
+  requestPasswordReset as requestPasswordResetContract,
+  resetPassword as resetPasswordContract,
+} from "@leerlijn/contracts/auth/password-reset.contract";
 import { getCurrentUser } from "@leerlijn/contracts/users/profile.contract";
 import type { FastifyInstance } from "fastify";
 import type { RateLimiter } from "../../platform/auth/rate-limiter";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import type { Db } from "../../platform/db/database";
-import { unauthenticated } from "../../platform/http/app-error";
+import { unauthenticated, validationFailed } from "../../platform/http/app-error";
+import type { MailOutbox } from "../../platform/mail/mail-queue";
 import { registerContract } from "../../platform/http/register-contract";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { describeCurrentUser } from "../users/current-user.presenter";
 import type { UserRow } from "../users/users.table";
 import type { Actor } from "../../platform/auth/actor";
 import { deleteAccessToken } from "./access-tokens.repository";
+import { acceptInvitation, describeInvitation } from "./accept-invitation";
 import { login, type LoginLimits } from "./login";
-import type { SessionStore } from "./session-store";
+import { loginWithLink } from "./login-with-link";
+import { requestPasswordReset } from "./request-password-reset";
+import { resetPassword, userByResetToken } from "./reset-password";
+import type { Session, SessionStore } from "./session-store";
 
 type AuthDeps = {
   db: Db;
@@ -25,12 +39,24 @@ type AuthDeps = {
   limiter: RateLimiter;
   limits: LoginLimits;
   tokenTtlDays: number;
+  mail: MailOutbox;
 };
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const present = (user: UserRow, actor: Actor) => describeCurrentUser(user, actor, deps.companies);
 
-  registerContract(app, loginContract, async ({ tenant, body, request }) => {
+  const signedIn = async (session: Session & { accessToken: string }) => ({
+    data: { ...(await present(session.user, session.actor)), accessToken: session.accessToken },
+  });
+
+  registerContract(app, loginContract, async ({ tenant, body, query, request }) => {
+    if (query.token !== undefined)
+      return signedIn(await loginWithLink(deps, { tenant, token: query.token, ip: request.ip }));
+    if (!body)
+      throw validationFailed({
+        email: ["Vul je e-mailadres in."],
+        password: ["Vul je wachtwoord in."],
+      });
     const session = await login({
       ...deps,
       tenant,
@@ -38,10 +64,35 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       email: body.email,
       password: body.password,
     });
-    return {
-      data: { ...(await present(session.user, session.actor)), accessToken: session.accessToken },
-    };
+    return signedIn(session);
   });
+
+  registerContract(app, requestPasswordResetContract, async ({ tenant, body, request }) => {
+    await requestPasswordReset(deps, { tenant, email: body.email, request });
+  });
+
+  registerContract(app, getUserByResetToken, async ({ tenant, query }) => ({
+    data: await userByResetToken(deps.db, tenant, query.token),
+  }));
+
+  registerContract(app, getInvitation, async ({ tenant, params, query }) => ({
+    data: await describeInvitation(deps.db, tenant, params.id, query.token),
+  }));
+
+  registerContract(app, acceptInvitationContract, async ({ tenant, params, body }) =>
+    signedIn(
+      await acceptInvitation(deps, {
+        tenant,
+        id: params.id,
+        secret: body.token,
+        password: body.password,
+      }),
+    ),
+  );
+
+  registerContract(app, resetPasswordContract, async ({ tenant, body }) =>
+    signedIn(await resetPassword(deps, { tenant, token: body.token, password: body.password })),
+  );
 
   registerContract(app, logoutContract, async ({ actor }) => {
     await deleteAccessToken(deps.db, actor.tokenHash);

@@ -1,14 +1,13 @@
 import { INVALID_CREDENTIALS_MESSAGE } from "@leerlijn/contracts/auth/auth.contract";
 import { burnPasswordCheck, verifyPassword } from "../../platform/auth/passwords";
 import type { RateLimiter } from "../../platform/auth/rate-limiter";
-import { hashToken, newToken } from "../../platform/auth/tokens";
 import type { Db } from "../../platform/db/database";
 import { AppError, validationFailed } from "../../platform/http/app-error";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { rolesOnHost } from "../users/roles-on-host";
 import { findActiveMembershipsOnHost, findUserByEmail } from "../users/users.repository";
-import { deleteExpiredAccessTokens, insertAccessToken } from "./access-tokens.repository";
-import { buildActor, type Session } from "./session-store";
+import type { Session } from "./session-store";
+import { startSession } from "./start-session";
 
 export type LoginLimits = { perIp: number; perEmail: number; windowSeconds: number };
 
@@ -23,7 +22,7 @@ type LoginInput = {
   password: string;
 };
 
-function tooManyAttempts(retryAfterSeconds: number): AppError {
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(
     "RATE_LIMITED",
@@ -68,14 +67,5 @@ export async function login(input: LoginInput): Promise<Session & { accessToken:
   const access = rolesOnHost(await findActiveMembershipsOnHost(db, user.id, tenant.id), tenant.id);
   if (!access) throw await countFailure(input);
 
-  const accessToken = newToken();
-  const tokenHash = hashToken(accessToken);
-  await insertAccessToken(db, {
-    tokenHash,
-    userId: user.id,
-    companyId: tenant.id,
-    ttlDays: input.tokenTtlDays,
-  });
-  await deleteExpiredAccessTokens(db, user.id);
-  return { accessToken, user, actor: buildActor(user, access, tenant.id, tokenHash) };
+  return startSession(db, { user, access, tenant, tokenTtlDays: input.tokenTtlDays });
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/database";
 import { companies, companyHosts, menuItems } from "./companies.table";
@@ -36,5 +36,55 @@ export async function findCompanyProfileRow(db: Db, companyId: string) {
     .from(menuItems)
     .where(eq(menuItems.companyId, companyId))
     .orderBy(asc(menuItems.position), asc(menuItems.title));
-  return { ...row, subCompanyCount: subCompanies?.total ?? 0, menuItems: menu };
+  const [primary] = await db
+    .select({ host: companyHosts.host })
+    .from(companyHosts)
+    .where(eq(companyHosts.companyId, companyId))
+    .orderBy(desc(companyHosts.isPrimary), asc(companyHosts.host))
+    .limit(1);
+  return {
+    ...row,
+    subCompanyCount: subCompanies?.total ?? 0,
+    menuItems: menu,
+    primaryHost: primary?.host ?? null,
+  };
+}
+
+/** The sub companies of a company, by name. */
+export function findSubCompanies(db: Db, parentCompanyId: string) {
+  return db
+    .select({ id: companies.id, name: companies.name, type: companies.type })
+    .from(companies)
+    .where(eq(companies.parentCompanyId, parentCompanyId))
+    .orderBy(asc(companies.name));
+}
+
+const primaryHost = sql<string | null>`(
+  select ${companyHosts.host} from ${companyHosts}
+  where ${companyHosts.companyId} = ${companies.id}
+  order by ${companyHosts.isPrimary} desc, ${companyHosts.host} limit 1)`;
+
+/** Companies as lists show them: the sub companies of a parent, or every company (null). */
+export async function listCompanySummaries(
+  db: Db,
+  parentCompanyId: string | null,
+  page: { limit: number; offset: number } | null,
+) {
+  const where = parentCompanyId ? eq(companies.parentCompanyId, parentCompanyId) : undefined;
+  const query = db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      type: companies.type,
+      domainCode: companies.domainCode,
+      host: primaryHost,
+      parentId: companies.parentCompanyId,
+    })
+    .from(companies)
+    .where(where)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .$dynamic();
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const [total] = await db.select({ total: count() }).from(companies).where(where);
+  return { rows, total: total?.total ?? 0 };
 }

@@ -38,6 +38,8 @@ export const companyHosts = pgTable(
     companyId: uuid()
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
+    /** The host that links in mails point to when no request on the company's own host asks. */
+    isPrimary: boolean().notNull().default(false),
   },
   (table) => [index().on(table.companyId)],
 );

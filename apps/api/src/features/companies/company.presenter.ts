@@ -1,11 +1,11 @@
 import type { Company } from "@leerlijn/contracts/companies/company.schema";
 import type { CompanyProfile } from "./company-directory";
 
-export function presentCompany({
-  company,
-  parentDomainCode,
-  subCompanyCount,
-}: CompanyProfile): Company {
+export function presentCompany(
+  { company, parentDomainCode, subCompanyCount }: CompanyProfile,
+  /** The domain code whose open library is called 'Kennissessies' (configuration). */
+  knowledgeMeetingsDomain?: string,
+): Company {
   return {
     id: company.id,
     name: company.name,
@@ -17,5 +17,7 @@ export function presentCompany({
     logo: { light: company.logoLightUrl, dark: company.logoDarkUrl },
     hasSubCompanies: subCompanyCount > 0,
     canAddSubCompanies: company.canAddSubCompanies && company.type !== "administrator",
+    openLibraryName:
+      knowledgeMeetingsDomain === company.domainCode ? "knowledgeMeetings" : "openLibrary",
   };
 }

@@ -43,6 +43,7 @@ describe("GET /companies/current", () => {
         },
         hasSubCompanies: false,
         canAddSubCompanies: true,
+        openLibraryName: "openLibrary",
       },
     });
   });

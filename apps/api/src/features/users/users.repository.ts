@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { companies } from "../companies/companies.table";
+import { rolesOnHost } from "./roles-on-host";
 import { companyUsers, type UserRow, users } from "./users.table";
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
@@ -50,6 +51,20 @@ export async function updateUserProfile(
   const [row] = await db
     .update(users)
     .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+/** A person's roles on a company's host, or null when they have no access there. */
+export async function accessOnHost(db: Db, userId: string, companyId: string) {
+  return rolesOnHost(await findActiveMembershipsOnHost(db, userId, companyId), companyId);
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;

@@ -1,18 +1,140 @@
+import {
+  importUsers as importUsersContract,
+  previewUserImport as previewUserImportContract,
+} from "@leerlijn/contracts/users/import.contract";
 import { updateProfile as updateProfileContract } from "@leerlijn/contracts/users/profile.contract";
+import {
+  createUser as createUserContract,
+  deactivateUser,
+  exportUsers as exportUsersContract,
+  getUser,
+  listUserOptions,
+  listUsers as listUsersContract,
+  reactivateUser,
+  removeUser,
+  updateUser as updateUserContract,
+  sendActivationEmail as sendActivationEmailContract,
+  sendLoginLink as sendLoginLinkContract,
+} from "@leerlijn/contracts/users/users.contract";
 import type { FastifyInstance } from "fastify";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
-import type { Db } from "../../platform/db/database";
+import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import type { CompanyDirectory } from "../companies/company-directory";
-import { describeCurrentUser } from "./current-user.presenter";
+import { createUser } from "./create-user";
+import { describeCurrentUser, fullName } from "./current-user.presenter";
+import type { GroupLookup } from "./group-lookup";
+import { exportUsers } from "./export-users";
+import { listUsers } from "./list-users";
+import { presentMember } from "./managed-user.presenter";
+import { visibleMember } from "./member-access";
+import { listMemberOptions } from "./members.repository";
+import { removeMember, setMemberActive } from "./member-status";
+import { updateUser } from "./update-user";
+import type { InvitationDeps } from "./invitations";
+import { type ManagementScope, managementScope } from "./management-scope";
+import type { Actor } from "../../platform/auth/actor";
+import type { Tenant } from "../../platform/tenancy/tenant";
+import { sendActivationEmail } from "./send-activation-email";
+import { sendLoginLink } from "./send-login-link";
 import { updateProfile } from "./update-profile";
+import { importUsers, previewUserImport } from "./import/import-users";
+import { readUpload } from "./import/read-upload";
 
-export function usersRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; bus: InvalidationBus; companies: CompanyDirectory },
-): void {
+export type UsersDeps = InvitationDeps & {
+  bus: InvalidationBus;
+  companies: CompanyDirectory;
+  loginLinkTtlHours: number;
+  groups: GroupLookup;
+};
+
+export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
+  const { db } = deps;
+  const scopeOf = (context: { actor: Actor; tenant: Tenant }) =>
+    managementScope(db, context.actor, context.tenant);
+  /** A member as the list shows them, after a change or on their own page. */
+  const describe = async (scope: ManagementScope, memberId: string) => {
+    const member = await visibleMember(db, scope, memberId);
+    const groups = await deps.groups.groupsOf(db, [member.id]);
+    return { data: presentMember(member, scope, groups.get(member.id) ?? []) };
+  };
+
+  registerContract(app, listUsersContract, async (context) => {
+    const { query, request } = context;
+    const { data, total } = await listUsers(db, deps.groups, await scopeOf(context), query);
+    return paginate(data, total, {
+      page: query.page,
+      perPage: query.perPage,
+      requestUrl: request.url,
+    });
+  });
+
+  registerContract(app, exportUsersContract, async (context) =>
+    exportUsers(db, deps.groups, await scopeOf(context), context.query),
+  );
+
+  registerContract(app, listUserOptions, async ({ tenant }) => ({
+    data: (await listMemberOptions(db, tenant.id)).map((row) => ({
+      id: row.id,
+      name: fullName(row),
+      email: row.email,
+    })),
+  }));
+
+  registerContract(app, getUser, async (context) =>
+    describe(await scopeOf(context), context.params.id),
+  );
+
+  registerContract(app, updateUserContract, async (context) => {
+    const scope = await scopeOf(context);
+    await updateUser(deps, scope, context.params.id, context.body, context.request);
+    return describe(scope, context.params.id);
+  });
+
+  registerContract(app, deactivateUser, async (context) => {
+    const scope = await scopeOf(context);
+    await setMemberActive(deps, scope, context.params.id, false);
+    return describe(scope, context.params.id);
+  });
+
+  registerContract(app, reactivateUser, async (context) => {
+    const scope = await scopeOf(context);
+    await setMemberActive(deps, scope, context.params.id, true);
+    return describe(scope, context.params.id);
+  });
+
+  registerContract(app, removeUser, async (context) => {
+    await removeMember(deps, await scopeOf(context), context.params.id);
+  });
+
   registerContract(app, updateProfileContract, async ({ actor, body }) => {
-    const user = await updateProfile(deps.db, deps.bus, actor.userId, body);
+    const user = await updateProfile(db, deps.bus, actor.userId, body);
     return { data: await describeCurrentUser(user, actor, deps.companies) };
+  });
+
+  registerContract(app, createUserContract, async ({ actor, tenant, body, request }) => {
+    const scope = await managementScope(db, actor, tenant);
+    return { data: [await createUser(deps, scope, body, request)] };
+  });
+
+  registerContract(app, previewUserImportContract, async (context) => {
+    const scope = await scopeOf(context);
+    return { data: await previewUserImport(deps, scope, await readUpload(context.request)) };
+  });
+
+  registerContract(app, importUsersContract, async (context) => {
+    const scope = await scopeOf(context);
+    const upload = await readUpload(context.request);
+    return { data: await importUsers(deps, scope, upload, context.request) };
+  });
+
+  registerContract(app, sendActivationEmailContract, async ({ actor, tenant, params, request }) => {
+    const scope = await managementScope(db, actor, tenant);
+    await sendActivationEmail(deps, scope, params.id, request);
+  });
+
+  registerContract(app, sendLoginLinkContract, async ({ actor, tenant, params, request }) => {
+    const scope = await managementScope(db, actor, tenant);
+    await sendLoginLink(deps, scope, params.id, request);
   });
 }

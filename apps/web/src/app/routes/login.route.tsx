@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useLoaderData, useNavigate, useSearchParams } from "react-router";
+import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { currentUserQuery } from "../../features/auth/api/current-user";
 import { LoginForm } from "../../features/auth/components/login-form";
 import { useCurrentCompany } from "../../features/companies/api/current-company";
@@ -33,6 +33,9 @@ export function LoginPage() {
       <p className={centeredStyles.intro}>{t("auth.login.intro")}</p>
       {expired && <Alert tone="info">{t("auth.login.sessionExpired")}</Alert>}
       <LoginForm onSignedIn={onSignedIn} />
+      <p className={centeredStyles.after}>
+        <Link to="/forgot-auth">{t("auth.login.forgotPassword")}</Link>
+      </p>
     </CenteredLayout>
   );
 }

@@ -1,19 +1,23 @@
 import { login, type LoginBody } from "@leerlijn/contracts/auth/auth.contract";
-import type { CurrentUser } from "@leerlijn/contracts/users/current-user.schema";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
-import { sessionToken } from "../../../lib/session-token";
-import { currentUserQueryKey } from "../../../lib/query-keys";
+import { rememberSession } from "./session";
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => callApi(login, { body }),
+    mutationFn: (body: LoginBody) => callApi(login, { query: {}, body }),
     meta: { showsErrors: true },
-    onSuccess: ({ data }) => {
-      const { accessToken, ...user } = data;
-      sessionToken.set(accessToken);
-      queryClient.setQueryData<CurrentUser>(currentUserQueryKey, user);
-    },
+    onSuccess: ({ data }) => rememberSession(queryClient, data),
+  });
+}
+
+/** Signs in with the token of a sign-in link from a mail. */
+export function useLoginWithLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => callApi(login, { query: { token } }),
+    meta: { showsErrors: true },
+    onSuccess: ({ data }) => rememberSession(queryClient, data),
   });
 }

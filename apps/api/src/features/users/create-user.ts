@@ -1,0 +1,25 @@
+import type { FastifyRequest } from "fastify";
+import { isUniqueViolation } from "../../platform/db/errors";
+import { validationFailed } from "../../platform/http/app-error";
+import { addPerson, EMAIL_TAKEN_MESSAGE, type NewPerson } from "./add-person";
+import { type InvitationDeps, sendWelcomes } from "./invitations";
+import type { ManagementScope } from "./management-scope";
+
+/** POST /users: one person, committed before their welcome mail is queued. */
+export async function createUser(
+  deps: InvitationDeps,
+  scope: ManagementScope,
+  person: NewPerson,
+  request: FastifyRequest,
+) {
+  let added;
+  try {
+    added = await deps.db.transaction((tx) => addPerson(tx, scope, person, deps.invitationTtlDays));
+  } catch (error) {
+    // Two requests adding the same new email at once: the second loses the race here.
+    if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN_MESSAGE] });
+    throw error;
+  }
+  if (added.welcome) await sendWelcomes(deps, request, [added.welcome]);
+  return { id: added.id, userId: added.userId, name: added.name };
+}

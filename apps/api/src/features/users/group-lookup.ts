@@ -1,0 +1,24 @@
+import type { SQL } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+
+/**
+ * What user management needs to know of groups, handed in by the app: the groups feature owns
+ * them and builds on users, so users cannot import it.
+ */
+export type GroupLookup = {
+  /** The membership ids in a group of one of these companies, as a subquery for filters. */
+  memberIdsOf(groupId: string, companyIds: readonly string[]): SQL;
+  /** The groups of each of these memberships, by name. */
+  groupsOf(
+    db: Db,
+    memberIds: readonly string[],
+  ): Promise<Map<string, { id: string; name: string }[]>>;
+  /** The company's groups with these names, keyed by lower-case name. */
+  findByNames(db: Db, companyId: string, names: readonly string[]): Promise<Map<string, string>>;
+  /** Puts memberships into groups by name, creating missing groups; returns the new groups. */
+  addToGroups(
+    db: Db,
+    companyId: string,
+    assignments: readonly { memberId: string; groupNames: readonly string[] }[],
+  ): Promise<string[]>;
+};

@@ -1,0 +1,61 @@
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../platform/db/database";
+import type { MailOutbox } from "../../platform/mail/mail-queue";
+import type { CompanyDirectory } from "../companies/company-directory";
+import { companyMailContext } from "../companies/company-mail-context";
+import { issueAccountToken, type IssuedToken, revokeTokens } from "./account-tokens";
+import { addedToCompanyMail, invitationMail } from "./invitation-mail";
+
+export type InvitationDeps = {
+  db: Db;
+  mail: MailOutbox;
+  companies: CompanyDirectory;
+  invitationTtlDays: number;
+};
+
+/** A new invitation for the person on one company's hosts; older invitation links stop working. */
+export async function issueInvitation(
+  db: Db,
+  input: { userId: string; companyId: string; ttlDays: number },
+): Promise<IssuedToken> {
+  await revokeTokens(db, input.userId, ["invitation"]);
+  return issueAccountToken(db, {
+    kind: "invitation",
+    userId: input.userId,
+    companyId: input.companyId,
+    ttlMinutes: input.ttlDays * 24 * 60,
+  });
+}
+
+/** What to mail a person who was just added to a company, decided inside the transaction. */
+export type Welcome =
+  | { kind: "invitation"; person: Person; companyId: string; invitation: IssuedToken }
+  | { kind: "added"; person: Person; companyId: string };
+type Person = { email: string; firstName: string };
+
+/** Queues the welcome mails after the transaction that created the people has committed. */
+export async function sendWelcomes(
+  deps: InvitationDeps,
+  request: FastifyRequest,
+  welcomes: readonly Welcome[],
+): Promise<void> {
+  const contexts = new Map<string, Awaited<ReturnType<typeof companyMailContext>>>();
+  const messages = [];
+  for (const welcome of welcomes) {
+    let context = contexts.get(welcome.companyId);
+    if (!context) {
+      context = await companyMailContext(deps.companies, welcome.companyId, request);
+      contexts.set(welcome.companyId, context);
+    }
+    messages.push(
+      welcome.kind === "invitation"
+        ? invitationMail(context, welcome.person, {
+            ...welcome.invitation,
+            ttlDays: deps.invitationTtlDays,
+          })
+        : addedToCompanyMail(context, welcome.person),
+    );
+  }
+  if (messages.length === 1) await deps.mail.enqueue(messages[0]!);
+  else if (messages.length > 1) await deps.mail.enqueueMany(messages);
+}

@@ -1,0 +1,42 @@
+import type { z } from "zod";
+import type { usersListQuerySchema } from "@leerlijn/contracts/users/users.contract";
+import type { Db } from "../../platform/db/database";
+import type { GroupLookup } from "./group-lookup";
+import { presentMember } from "./managed-user.presenter";
+import type { ManagementScope } from "./management-scope";
+import { listMembers, type MemberFilters } from "./members.repository";
+
+type Query = z.output<typeof usersListQuerySchema>;
+
+/** The list's filters as the repository takes them; a group counts only within reach. */
+export function memberFilters(
+  groups: GroupLookup,
+  scope: ManagementScope,
+  filter: Query["filter"] = {},
+): MemberFilters {
+  return {
+    queryString: filter.queryString,
+    role: filter.role,
+    status: filter.status,
+    companyId: filter.companyId,
+    memberIdsIn: filter.groupId ? groups.memberIdsOf(filter.groupId, scope.companyIds) : undefined,
+  };
+}
+
+/** GET /users: one page of the people the actor manages, with their groups. */
+export async function listUsers(db: Db, groups: GroupLookup, scope: ManagementScope, query: Query) {
+  const { rows, total } = await listMembers(
+    db,
+    scope.companyIds,
+    memberFilters(groups, scope, query.filter),
+    { limit: query.perPage, offset: (query.page - 1) * query.perPage },
+  );
+  const groupsOf = await groups.groupsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => presentMember(row, scope, groupsOf.get(row.id) ?? [])),
+    total,
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from "fastify";
+import { conflict } from "../../platform/http/app-error";
+import { type InvitationDeps, issueInvitation, sendWelcomes } from "./invitations";
+import type { ManagementScope } from "./management-scope";
+import { manageableMember } from "./member-access";
+
+/** POST /users/{id}/activation/email: a fresh invitation for someone who has not activated yet. */
+export async function sendActivationEmail(
+  deps: InvitationDeps,
+  scope: ManagementScope,
+  memberId: string,
+  request: FastifyRequest,
+): Promise<void> {
+  const member = await manageableMember(deps.db, scope, memberId);
+  if (member.deactivatedAt)
+    throw conflict("Deze gebruiker is gedeactiveerd. Activeer het account eerst weer.");
+  if (!member.email)
+    throw conflict("Deze gebruiker heeft geen e-mailadres. Vul eerst een e-mailadres in.");
+  if (member.hasPassword) throw conflict("Dit account is al geactiveerd.");
+  const invitation = await issueInvitation(deps.db, {
+    userId: member.userId,
+    companyId: member.companyId,
+    ttlDays: deps.invitationTtlDays,
+  });
+  await sendWelcomes(deps, request, [
+    {
+      kind: "invitation",
+      person: { email: member.email, firstName: member.firstName },
+      companyId: member.companyId,
+      invitation,
+    },
+  ]);
+}
