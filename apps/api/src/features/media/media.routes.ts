@@ -1,0 +1,64 @@
+import {
+  createVideoUpload as createVideoUploadContract,
+  deleteMedia as deleteMediaContract,
+  listMedia as listMediaContract,
+  uploadMedia as uploadMediaContract,
+} from "@leerlijn/contracts/media/media.contract";
+import { mediaMessages, mediaSizeLimits } from "@leerlijn/contracts/media/media.schema";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../platform/db/database";
+import { validationFailed } from "../../platform/http/app-error";
+import { MULTIPART_LIMITS } from "../../platform/http/multipart";
+import { paginate } from "../../platform/http/paginate";
+import { registerContract } from "../../platform/http/register-contract";
+import type { JobQueue } from "../../platform/jobs/job-queue";
+import type { Storage } from "../../platform/storage/storage";
+import { addUploadedVideos } from "./add-uploaded-videos";
+import { createVideoUpload } from "./create-video-upload";
+import { deleteMedia } from "./delete-media";
+import type { MediaUsageRegistry } from "./media-usage";
+import { presentMediaList } from "./media.presenter";
+import { listMediaPage } from "./media.repository";
+import { uploadFiles } from "./upload-files";
+import { visibleCompanyIds } from "./visible-companies";
+
+export type MediaDeps = { db: Db; storage: Storage; jobs: JobQueue; usage: MediaUsageRegistry };
+
+export function mediaRoutes(app: FastifyInstance, deps: MediaDeps): void {
+  registerContract(app, listMediaContract, async ({ tenant, query, request }) => {
+    const { rows, total } = await listMediaPage(deps.db, visibleCompanyIds(tenant), {
+      type: query.filter?.type,
+      page: query.page,
+      perPage: query.perPage,
+    });
+    const items = await presentMediaList(deps.storage, rows);
+    return paginate(items, total, {
+      page: query.page,
+      perPage: query.perPage,
+      requestUrl: request.url,
+    });
+  });
+
+  registerContract(app, uploadMediaContract, async ({ tenant, body, request }) => {
+    if (!request.isMultipart() && !body) throw validationFailed({ files: [mediaMessages.noFiles] });
+    const rows = body
+      ? await addUploadedVideos(deps, tenant.id, body.videos)
+      : await uploadFiles(
+          deps,
+          tenant.id,
+          request.parts({
+            limits: { ...MULTIPART_LIMITS, fileSize: mediaSizeLimits.document + 1 },
+          }),
+        );
+    return { data: await presentMediaList(deps.storage, rows) };
+  });
+
+  registerContract(app, createVideoUploadContract, async ({ tenant, body }) => {
+    const reserved = await createVideoUpload(deps, tenant.id, body);
+    return { data: { ...reserved, maxBytes: mediaSizeLimits.video } };
+  });
+
+  registerContract(app, deleteMediaContract, async ({ tenant, params }) => {
+    await deleteMedia(deps, tenant, params.id);
+  });
+}
