@@ -1,0 +1,64 @@
+import type { CourseDetail, CourseTile } from "@leerlijn/contracts/courses/course-library.contract";
+import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
+import type { Db } from "../../platform/db/database";
+import { notFound } from "../../platform/http/app-error";
+import { blockOrderOf, countQuestionBlocks, listSections } from "./course-content.repository";
+import {
+  findLiveCourse,
+  type LiveCourseQuery,
+  type LiveCourseRow,
+  type LiveCourseScope,
+  listLiveCourses,
+} from "./course-library.repository";
+
+function presentTile(row: LiveCourseRow): CourseTile {
+  const { version } = row;
+  return {
+    id: row.courseId,
+    versionId: version.id,
+    name: version.name,
+    description: version.description,
+    image: null,
+    courseType: courseTypeOf(row.courseTypeKey),
+    status: version.status,
+    companyName: row.companyName,
+    estimatedMinutes: version.estimatedMinutes,
+    updatedAt: (version.publishedAt ?? version.updatedAt).toISOString(),
+  };
+}
+
+/** Live courses as tiles: the company's course library, or the open library. */
+export async function listCourseTiles(db: Db, scope: LiveCourseScope, query: LiveCourseQuery) {
+  const { rows, total } = await listLiveCourses(db, scope, query);
+  return { items: rows.map(presentTile), total };
+}
+
+/** A live course for people choosing it: description, goals and outline, never answers. */
+export async function getCourseDetail(
+  db: Db,
+  scope: LiveCourseScope,
+  courseId: string,
+): Promise<CourseDetail> {
+  const row = await findLiveCourse(db, scope, courseId);
+  if (!row) throw notFound();
+  const [sections, order, questionCount] = await Promise.all([
+    listSections(db, row.version.id),
+    blockOrderOf(db, row.version.id),
+    countQuestionBlocks(db, row.version.id),
+  ]);
+  return {
+    ...presentTile(row),
+    learningGoals: row.version.learningGoals,
+    testGoals: row.version.testGoals,
+    categories: row.version.categories,
+    versionNumber: row.version.number,
+    questionCount,
+    outline: sections.map((section) => ({
+      id: section.id,
+      sectionTypeKey: section.sectionTypeKey,
+      title: section.title,
+      depth: section.depth,
+      blockCount: order.get(section.id)?.length ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,92 @@
+import type { PublicationTarget } from "@leerlijn/contracts/courses/course-status";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client";
+import { Alert } from "../../../ui/alert/alert";
+import { Modal } from "../../../ui/modal/modal";
+import { toasts } from "../../../ui/toast/toast-store";
+import { usePublishVersion, type VersionRef } from "../api/course-actions";
+import styles from "./publish-dialog.module.css";
+
+/** Choose where a version goes: live in the own library, or into review for the open library. */
+export function PublishDialog({
+  version,
+  name,
+  open,
+  onOpenChange,
+}: {
+  version: VersionRef;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<PublicationTarget>("own");
+  const publish = usePublishVersion();
+  const failure = publish.error instanceof ApiError ? publish.error : null;
+  const problems = [...new Set(Object.values(failure?.body?.errors ?? {}).flat())];
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) publish.reset();
+        onOpenChange(next);
+      }}
+      title={t("courses.publish.title", { name })}
+      submitLabel={t("courses.publish.submit")}
+      submitting={publish.isPending}
+      onSubmit={() =>
+        publish.mutate(
+          { ...version, target },
+          {
+            onSuccess: () => {
+              toasts.show({
+                type: "success",
+                title: t(
+                  target === "own" ? "courses.publish.published" : "courses.publish.submitted",
+                ),
+              });
+              onOpenChange(false);
+            },
+          },
+        )
+      }
+    >
+      {failure && (
+        <Alert tone="danger">
+          {problems.length > 0 ? (
+            <>
+              {t("courses.publish.problems")}
+              <ul>
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            failure.message
+          )}
+        </Alert>
+      )}
+      <fieldset className={styles.choices}>
+        <legend className="visually-hidden">{t("courses.publish.title", { name })}</legend>
+        {(["own", "public"] as const).map((choice) => (
+          <label key={choice} className={styles.choice}>
+            <input
+              type="radio"
+              name="target"
+              value={choice}
+              checked={target === choice}
+              onChange={() => setTarget(choice)}
+            />
+            <span>
+              <strong>{t(`courses.publish.${choice}`)}</strong>
+              <span className={styles.hint}>{t(`courses.publish.${choice}Text`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </Modal>
+  );
+}

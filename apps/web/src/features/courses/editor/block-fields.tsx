@@ -1,0 +1,233 @@
+import {
+  type BlockContent,
+  newOptionId,
+  type Question,
+  questionWeights,
+} from "@leerlijn/contracts/courses/block.schema";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button/button";
+import { RichTextEditor } from "../../../ui/rich-text/rich-text-editor";
+import { Select } from "../../../ui/select/select";
+import { TextField } from "../../../ui/text-field/text-field";
+import { Textarea } from "../../../ui/textarea/textarea";
+import styles from "./content-editor.module.css";
+
+type Props = {
+  content: BlockContent;
+  onChange: (content: BlockContent) => void;
+  /** In a published version only texts may change; score items stay as they are. */
+  scoreLocked: boolean;
+  label: string;
+};
+
+function QuestionFields({
+  question,
+  onChange,
+  scoreLocked,
+}: {
+  question: Question;
+  onChange: (question: Question) => void;
+  scoreLocked: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Textarea
+        label={t("courses.editor.prompt")}
+        rows={2}
+        maxLength={2000}
+        value={question.prompt}
+        onChange={(event) => onChange({ ...question, prompt: event.target.value })}
+      />
+      {question.kind === "choice" &&
+        question.options.map((option, index) => (
+          <div key={option.id} className={styles.option}>
+            <TextField
+              label={t("courses.editor.option", { number: index + 1 })}
+              value={option.text}
+              maxLength={500}
+              onChange={(event) =>
+                onChange({
+                  ...question,
+                  options: question.options.map((o) =>
+                    o.id === option.id ? { ...o, text: event.target.value } : o,
+                  ),
+                })
+              }
+            />
+            <label className={styles.correct}>
+              <input
+                type="checkbox"
+                checked={option.isCorrect}
+                disabled={scoreLocked}
+                onChange={(event) =>
+                  onChange({
+                    ...question,
+                    options: question.options.map((o) =>
+                      o.id === option.id ? { ...o, isCorrect: event.target.checked } : o,
+                    ),
+                  })
+                }
+              />
+              {t("courses.editor.isCorrect", { number: index + 1 })}
+            </label>
+          </div>
+        ))}
+      {question.kind === "points" &&
+        question.options.map((option, index) => (
+          <div key={option.id} className={styles.option}>
+            <TextField
+              label={t("courses.editor.option", { number: index + 1 })}
+              value={option.text}
+              maxLength={500}
+              onChange={(event) =>
+                onChange({
+                  ...question,
+                  options: question.options.map((o) =>
+                    o.id === option.id ? { ...o, text: event.target.value } : o,
+                  ),
+                })
+              }
+            />
+            <TextField
+              label={t("courses.editor.points", { number: index + 1 })}
+              type="number"
+              min={0}
+              max={100}
+              disabled={scoreLocked}
+              value={option.points}
+              onChange={(event) =>
+                onChange({
+                  ...question,
+                  options: question.options.map((o) =>
+                    o.id === option.id
+                      ? { ...o, points: Math.max(0, Math.trunc(Number(event.target.value) || 0)) }
+                      : o,
+                  ),
+                })
+              }
+            />
+          </div>
+        ))}
+      {question.kind !== "open" && !scoreLocked && question.options.length < 20 && (
+        <Button
+          size="small"
+          onClick={() =>
+            onChange(
+              question.kind === "choice"
+                ? {
+                    ...question,
+                    options: [
+                      ...question.options,
+                      { id: newOptionId(), text: "", isCorrect: false },
+                    ],
+                  }
+                : {
+                    ...question,
+                    options: [...question.options, { id: newOptionId(), text: "", points: 0 }],
+                  },
+            )
+          }
+        >
+          {t("courses.editor.addOption")}
+        </Button>
+      )}
+      {question.kind === "open" && (
+        <Textarea
+          label={t("courses.editor.acceptedAnswers")}
+          hint={t("courses.editor.acceptedAnswersHint")}
+          rows={2}
+          disabled={scoreLocked}
+          value={question.acceptedAnswers.join("\n")}
+          onChange={(event) =>
+            onChange({
+              ...question,
+              acceptedAnswers: event.target.value
+                .split("\n")
+                .map((line) => line.trim())
+                .filter(Boolean)
+                .slice(0, 20),
+            })
+          }
+        />
+      )}
+      <Select
+        label={t("courses.editor.weight")}
+        placeholder={null}
+        disabled={scoreLocked}
+        value={question.weight}
+        options={questionWeights.map((weight) => ({
+          value: weight,
+          label: t(`courses.review.weights.${weight}`),
+        }))}
+        onChange={(weight) => onChange({ ...question, weight: weight as Question["weight"] })}
+      />
+      <div className={styles.option}>
+        <TextField
+          label={t("courses.editor.feedbackCorrect")}
+          value={question.feedback.correct}
+          maxLength={2000}
+          onChange={(event) =>
+            onChange({
+              ...question,
+              feedback: { ...question.feedback, correct: event.target.value },
+            })
+          }
+        />
+        <TextField
+          label={t("courses.editor.feedbackIncorrect")}
+          value={question.feedback.incorrect}
+          maxLength={2000}
+          onChange={(event) =>
+            onChange({
+              ...question,
+              feedback: { ...question.feedback, incorrect: event.target.value },
+            })
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+/** The fields of one block, by its type. */
+export function BlockFields({ content, onChange, scoreLocked, label }: Props) {
+  const { t } = useTranslation();
+  switch (content.type) {
+    case "text":
+      return (
+        <RichTextEditor
+          label={label}
+          value={content.html}
+          onChange={(html) => onChange({ ...content, html })}
+        />
+      );
+    case "question":
+      return (
+        <QuestionFields
+          question={content.question}
+          scoreLocked={scoreLocked}
+          onChange={(question) => onChange({ ...content, question })}
+        />
+      );
+    case "image":
+      return (
+        <TextField
+          label={t("courses.editor.alt")}
+          value={content.alt}
+          maxLength={255}
+          onChange={(event) => onChange({ ...content, alt: event.target.value })}
+        />
+      );
+    case "video":
+    case "document":
+      return (
+        <TextField
+          label={t("courses.editor.title")}
+          value={content.title}
+          maxLength={255}
+          onChange={(event) => onChange({ ...content, title: event.target.value })}
+        />
+      );
+  }
+}

@@ -1,0 +1,284 @@
+import {
+  type Block,
+  type BlockContent,
+  blockContentSchema,
+  type BlockType,
+  emptyBlockContent,
+  type QuestionKind,
+} from "@leerlijn/contracts/courses/block.schema";
+import {
+  createBlock,
+  deleteBlock,
+  duplicateBlock,
+  moveBlock,
+  updateBlock,
+} from "@leerlijn/contracts/courses/blocks.contract";
+import type { CourseVersion } from "@leerlijn/contracts/courses/course-version.schema";
+import { createSection } from "@leerlijn/contracts/courses/sections.contract";
+import { holdsBlocks, type Section } from "@leerlijn/contracts/courses/section.schema";
+import { ArrowDown, ArrowUp, Copy, Trash2 } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, callApi } from "../../../lib/api-client";
+import { Button } from "../../../ui/button/button";
+import { confirm } from "../../../ui/confirm-dialog/confirm-dialog";
+import { toasts } from "../../../ui/toast/toast-store";
+import { BlockFields } from "./block-fields";
+import styles from "./content-editor.module.css";
+import { SaveQueue, useLeaveWarning, useSaveState } from "./save-queue";
+
+type AddChoice = {
+  type: BlockType;
+  kind?: QuestionKind;
+  key: Exclude<BlockType, "question"> | QuestionKind;
+};
+const ADD_CHOICES: AddChoice[] = [
+  { type: "text", key: "text" },
+  { type: "question", kind: "choice", key: "choice" },
+  { type: "question", kind: "open", key: "open" },
+  { type: "question", kind: "points", key: "points" },
+  { type: "image", key: "image" },
+  { type: "video", key: "video" },
+  { type: "document", key: "document" },
+];
+
+const blockKey = (content: BlockContent) =>
+  content.type === "question" ? content.question.kind : content.type;
+
+/**
+ * Step 'create': the section tree and the blocks of the chosen section. Structural changes go to
+ * the server at once; typing is saved through a queue (one save per block at a time) with a
+ * visible state, and leaving the page while saves run asks the browser to warn.
+ */
+export function ContentEditor({ version }: { version: CourseVersion }) {
+  const { t } = useTranslation();
+  const params = { courseId: version.courseId, versionId: version.id };
+  const [sections, setSections] = useState<Section[]>(version.sections);
+  const [blocks, setBlocks] = useState(() => new Map(version.blocks.map((b) => [b.uuid, b])));
+  const [selectedId, setSelectedId] = useState(
+    () => version.sections.find((s) => holdsBlocks(s.sectionTypeKey))?.id ?? null,
+  );
+  const [invalid, setInvalid] = useState<Record<string, string>>({});
+  const revisions = useRef(new Map(version.blocks.map((b) => [b.uuid, b.revision])));
+  const queue = useMemo(() => new SaveQueue(), []);
+  const saveState = useSaveState(queue);
+  useLeaveWarning(queue);
+  const structural = version.editMode === "full";
+  const selected = sections.find((section) => section.id === selectedId) ?? null;
+
+  const mergeSections = (changed: Section[]) =>
+    setSections((current) =>
+      current.map((section) => changed.find((c) => c.id === section.id) ?? section),
+    );
+  const putBlock = (block: Block) => {
+    revisions.current.set(block.uuid, block.revision);
+    setBlocks((current) => new Map(current).set(block.uuid, block));
+  };
+  const failed = (error: unknown) =>
+    toasts.show({
+      type: "error",
+      title: error instanceof ApiError ? error.message : t("errors.generic"),
+    });
+
+  const changeContent = (uuid: string, content: BlockContent) => {
+    const block = blocks.get(uuid);
+    if (!block) return;
+    setBlocks((current) => new Map(current).set(uuid, { ...block, content }));
+    const parsed = blockContentSchema.safeParse(content);
+    if (!parsed.success) {
+      setInvalid((current) => ({ ...current, [uuid]: parsed.error.issues[0]?.message ?? "" }));
+      return;
+    }
+    setInvalid((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => key !== uuid)),
+    );
+    queue.push(uuid, async () => {
+      try {
+        const saved = await callApi(updateBlock, {
+          params: { ...params, blockUuid: uuid },
+          body: { content, revision: revisions.current.get(uuid) ?? 0 },
+        });
+        revisions.current.set(uuid, saved.data.revision);
+      } catch (error) {
+        failed(error);
+        throw error;
+      }
+    });
+  };
+
+  const addSection = async () => {
+    try {
+      const answer = await callApi(createSection, {
+        params,
+        body: {
+          sectionTypeKey: "paragraph",
+          title: t("courses.editor.newParagraph"),
+          parentSectionId: null,
+        },
+      });
+      setSections(answer.data.sections);
+      if (answer.data.section) setSelectedId(answer.data.section.id);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const addBlock = async (choice: AddChoice) => {
+    if (!selected) return;
+    try {
+      const answer = await callApi(createBlock, {
+        params: { ...params, sectionId: selected.id },
+        body: { content: emptyBlockContent(choice.type, choice.kind) },
+      });
+      if (answer.data.block) putBlock(answer.data.block);
+      mergeSections(answer.data.sections);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const move = async (uuid: string, position: number) => {
+    if (!selected) return;
+    try {
+      const answer = await callApi(moveBlock, {
+        params: { ...params, blockUuid: uuid },
+        body: { sectionId: selected.id, position },
+      });
+      mergeSections(answer.data.sections);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const duplicate = async (uuid: string) => {
+    try {
+      const answer = await callApi(duplicateBlock, { params: { ...params, blockUuid: uuid } });
+      if (answer.data.block) putBlock(answer.data.block);
+      mergeSections(answer.data.sections);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const remove = async (uuid: string) => {
+    const sure = await confirm({
+      title: t("courses.editor.deleteTitle"),
+      confirmLabel: t("courses.dashboard.delete"),
+      tone: "danger",
+    });
+    if (!sure) return;
+    try {
+      const answer = await callApi(deleteBlock, { params: { ...params, blockUuid: uuid } });
+      mergeSections(answer.data.sections);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.outline} aria-label={t("courses.editor.outline")}>
+        <ul>
+          {sections.map((section) => (
+            <li key={section.id} style={{ paddingLeft: section.depth * 16 }}>
+              {holdsBlocks(section.sectionTypeKey) ? (
+                <button
+                  type="button"
+                  className={styles.sectionButton}
+                  aria-current={section.id === selectedId ? "true" : undefined}
+                  onClick={() => setSelectedId(section.id)}
+                >
+                  {section.title}
+                  <span className={styles.count}>{section.blockUuids.length}</span>
+                </button>
+              ) : (
+                <span className={styles.chapter}>{section.title}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {structural && (
+          <Button size="small" onClick={() => void addSection()}>
+            {t("courses.editor.addParagraph")}
+          </Button>
+        )}
+      </nav>
+      <section
+        className={styles.blocks}
+        aria-label={selected?.title ?? t("courses.editor.outline")}
+      >
+        <div className={styles.saveState} role="status">
+          {t(`courses.editor.saveState.${saveState}`)}
+        </div>
+        {selected && <h2>{selected.title}</h2>}
+        {selected?.blockUuids.map((uuid, index) => {
+          const block = blocks.get(uuid);
+          if (!block) return null;
+          const label = t(`courses.editor.blockTypes.${blockKey(block.content)}`);
+          const numbered = `${label} ${index + 1}`;
+          return (
+            <article key={uuid} className={styles.block} aria-label={numbered}>
+              <header className={styles.blockHeader}>
+                <strong>{numbered}</strong>
+                {structural && (
+                  <span className={styles.blockActions}>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t("courses.editor.moveUp", { block: numbered })}
+                      disabled={index === 0}
+                      icon={<ArrowUp size={16} aria-hidden="true" />}
+                      onClick={() => void move(uuid, index - 1)}
+                    />
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t("courses.editor.moveDown", { block: numbered })}
+                      disabled={index === selected.blockUuids.length - 1}
+                      icon={<ArrowDown size={16} aria-hidden="true" />}
+                      onClick={() => void move(uuid, index + 1)}
+                    />
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t("courses.editor.duplicate", { block: numbered })}
+                      icon={<Copy size={16} aria-hidden="true" />}
+                      onClick={() => void duplicate(uuid)}
+                    />
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      aria-label={t("courses.editor.delete", { block: numbered })}
+                      icon={<Trash2 size={16} aria-hidden="true" />}
+                      onClick={() => void remove(uuid)}
+                    />
+                  </span>
+                )}
+              </header>
+              <BlockFields
+                content={block.content}
+                label={numbered}
+                scoreLocked={!structural}
+                onChange={(content) => changeContent(uuid, content)}
+              />
+              {invalid[uuid] && (
+                <p className={styles.invalid} role="alert">
+                  {invalid[uuid]}
+                </p>
+              )}
+            </article>
+          );
+        })}
+        {selected && structural && (
+          <div className={styles.add} role="group" aria-label={t("courses.editor.add")}>
+            {ADD_CHOICES.map((choice) => (
+              <Button key={choice.key} size="small" onClick={() => void addBlock(choice)}>
+                {t(`courses.editor.blockTypes.${choice.key}`)}
+              </Button>
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { accounts } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { expectPath } from "../support/navigation";
+import { signInAs } from "../support/sign-in";
+import { storedToken } from "../support/session";
+
+test.describe("the author tool", () => {
+  test("an educator creates a test course through the wizard and finds it in the list", async ({
+    page,
+  }) => {
+    await signInAs(page, accounts.groupLeader);
+    await page.getByRole("link", { name: "Cursus maken" }).click();
+    await expectPath(page, "/courses/create");
+
+    await page.getByRole("button", { name: "Volgende" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Kies eerst een soort cursus." }),
+    ).toBeVisible();
+    await page.getByText("Toets", { exact: true }).click();
+    await page.getByRole("button", { name: "Volgende" }).click();
+    await expectPath(page, "/courses/create/1?type=test");
+
+    await page.getByLabel("Naam van de cursus").fill("Heftruckcertificaat theorie");
+    await page
+      .getByRole("textbox", { name: "Leerdoel 1" })
+      .fill("Je kent de verkeersregels in de hal");
+    await page.getByRole("button", { name: "Opslaan en verder" }).click();
+    await expect(
+      page.getByText("Voeg minstens twee leerdoelen toe (wat je gaat leren)."),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Voeg bij een toets minstens twee punten toe die je toetst."),
+    ).toBeVisible();
+    await page.getByRole("textbox", { name: "Leerdoel 2" }).fill("Je weet hoe zwaar je mag tillen");
+    await page.getByRole("textbox", { name: "Onderwerp 1" }).fill("Verkeersregels");
+    await page.getByRole("textbox", { name: "Onderwerp 2" }).fill("Lastdiagram");
+    await page.getByRole("button", { name: "Opslaan en verder" }).click();
+
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Heftruckcertificaat theorie" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/courses\/[0-9a-f-]+\/versions\/[0-9a-f-]+\/edit\/2$/);
+    await page.getByRole("link", { name: "Auteurstool" }).click();
+    await page.getByLabel("Zoeken op naam").fill("heftruckcert");
+    const row = page.getByRole("row").filter({ hasText: "Heftruckcertificaat theorie" });
+    await expect(row).toContainText("Toets");
+    await expect(row).toContainText("Concept");
+    await expect(page.getByRole("row")).toHaveCount(2);
+  });
+
+  test("publishing lists what is missing, and a published course gets a new version while learners keep the old one", async ({
+    page,
+  }) => {
+    await signInAs(page, accounts.groupLeader);
+    await page
+      .getByRole("button", { name: "Acties voor Heftruck: de dagelijkse controle" })
+      .click();
+    await page.getByRole("menuitem", { name: "Publiceren" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Publiceren" }).click();
+    await expect(page.getByRole("dialog")).toContainText("Kies een video.");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Acties voor Handhygiëne in 5 minuten" }).click();
+    await page.getByRole("menuitem", { name: "Nieuwe versie" }).click();
+    await expect(page.getByText(/Versie 2 staat klaar om te bewerken/)).toBeVisible();
+    await expect(page.getByText("Versie 2", { exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: "Cursusbibliotheek" }).click();
+    await page.getByRole("link", { name: "Handhygiëne in 5 minuten" }).click();
+    await expect(page.getByText(/^Versie 1/)).toBeVisible();
+  });
+
+  test("a course goes to the open library through review: rejected, resubmitted, accepted", async ({
+    page,
+    hosts,
+  }) => {
+    await signInAs(page, accounts.groupLeader);
+    await page.getByRole("button", { name: "Acties voor Gevaarlijke stoffen herkennen" }).click();
+    await page.getByRole("menuitem", { name: "Publiceren" }).click();
+    await page.getByRole("dialog").getByText("In de open bibliotheek").click();
+    await page.getByRole("dialog").getByRole("button", { name: "Publiceren" }).click();
+    await expect(
+      page.getByText("De cursus is ingediend voor de open bibliotheek en wordt beoordeeld."),
+    ).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: "Gevaarlijke stoffen herkennen" });
+    await expect(row).toContainText("In beoordeling");
+
+    const admin = await page.context().browser()!.newPage();
+    await signInAs(admin, accounts.platformAdmin, { origin: hosts.admin });
+    const queued = admin.getByRole("listitem").filter({ hasText: "Gevaarlijke stoffen herkennen" });
+    await queued.getByRole("link", { name: /^Beoordelen/ }).click();
+    await expect(
+      admin.getByRole("heading", { level: 1, name: "Gevaarlijke stoffen herkennen" }),
+    ).toBeVisible();
+    await expect(admin.getByText("Ontvlambaar (goed)")).toBeVisible();
+    await admin.getByRole("button", { name: "Afkeuren" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Afkeuren" }).click();
+    await expect(
+      admin.getByText("Schrijf op waarom, zodat de auteur weet wat er beter moet."),
+    ).toBeVisible();
+    await admin
+      .getByLabel("Waarom keur je de cursus af?")
+      .fill("Voeg een voorbeeld van een etiket toe.");
+    await admin.getByRole("dialog").getByRole("button", { name: "Afkeuren" }).click();
+    await expect(admin.getByText("De cursus is afgekeurd; de auteur ziet je reden.")).toBeVisible();
+
+    await page.reload();
+    await expect(row).toContainText("Afgekeurd");
+    await row.getByRole("link", { name: "Gevaarlijke stoffen herkennen" }).click();
+    await expect(page.getByText("Voeg een voorbeeld van een etiket toe.")).toBeVisible();
+    await page.getByRole("link", { name: "Auteurstool" }).click();
+    await page.getByRole("button", { name: "Acties voor Gevaarlijke stoffen herkennen" }).click();
+    await page.getByRole("menuitem", { name: "Publiceren" }).click();
+    await page.getByRole("dialog").getByText("In de open bibliotheek").click();
+    await page.getByRole("dialog").getByRole("button", { name: "Publiceren" }).click();
+    await expect(row).toContainText("In beoordeling");
+
+    await admin.goto(`${hosts.admin}/`);
+    await queued.getByRole("link", { name: /^Beoordelen/ }).click();
+    await admin.getByRole("button", { name: "Accepteren voor de open bibliotheek" }).click();
+    await expect(admin.getByText("De cursus staat nu in de open bibliotheek.")).toBeVisible();
+
+    const learner = await page.context().browser()!.newPage();
+    await signInAs(learner, accounts.zorgStudent, { origin: hosts.zorg });
+    // The open library's listing data, fetched the way the web app does, from another company.
+    const token = await storedToken(learner);
+    const listing = await learner.evaluate(async (bearer) => {
+      const response = await fetch(
+        `/api/v1/courses/public?filter[queryString]=${encodeURIComponent("Gevaarlijke stoffen")}`,
+        { headers: { authorization: `Bearer ${bearer}` } },
+      );
+      return (await response.json()) as { data: { name: string; status: string }[] };
+    }, token);
+    expect(listing.data).toEqual([
+      expect.objectContaining({
+        name: "Gevaarlijke stoffen herkennen",
+        status: "publicly-published",
+      }),
+    ]);
+
+    await page.reload();
+    await page.getByRole("button", { name: "Acties voor Gevaarlijke stoffen herkennen" }).click();
+    await page.getByRole("menuitem", { name: "Verwijderen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
+    await expect(page.getByText(/Neem contact op met de aanbieder/)).toBeVisible();
+    await expect(row).toBeVisible();
+  });
+
+  test("duplicating and deleting a course", async ({ page }) => {
+    await signInAs(page, accounts.groupLeader);
+    await page.getByRole("button", { name: "Acties voor BHV basis" }).click();
+    await page.getByRole("menuitem", { name: "Dupliceren" }).click();
+    await expect(page.getByText("Er staat een kopie klaar: Kopie van BHV basis.")).toBeVisible();
+    const copy = page.getByRole("row").filter({ hasText: "Kopie van BHV basis" });
+    await expect(copy).toContainText("Concept");
+
+    await page.getByRole("button", { name: "Acties voor Kopie van BHV basis" }).click();
+    await page.getByRole("menuitem", { name: "Verwijderen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Annuleren" }).click();
+    await expect(copy).toBeVisible();
+    await page.getByRole("button", { name: "Acties voor Kopie van BHV basis" }).click();
+    await page.getByRole("menuitem", { name: "Verwijderen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
+    await expect(page.getByText("De cursus is verwijderd.")).toBeVisible();
+    await expect(copy).toHaveCount(0);
+  });
+});
