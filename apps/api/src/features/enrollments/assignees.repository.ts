@@ -1,0 +1,58 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { companyUsers, users } from "../users/users.table";
+
+/** Active memberships among these ids within the companies an educator manages. */
+export async function findMemberships(
+  db: Db,
+  companyIds: readonly string[],
+  companyUserIds: readonly string[],
+) {
+  if (companyUserIds.length === 0) return [];
+  return db
+    .select({
+      id: companyUsers.id,
+      companyId: companyUsers.companyId,
+      userId: companyUsers.userId,
+      roles: companyUsers.roles,
+    })
+    .from(companyUsers)
+    .where(
+      and(
+        inArray(companyUsers.id, [...companyUserIds]),
+        inArray(companyUsers.companyId, [...companyIds]),
+        isNull(companyUsers.deactivatedAt),
+      ),
+    );
+}
+
+/** One membership (deactivated ones too: their history stays visible) with the person's name. */
+export async function findMember(db: Db, companyIds: readonly string[], companyUserId: string) {
+  const [row] = await db
+    .select({
+      id: companyUsers.id,
+      companyId: companyUsers.companyId,
+      userId: companyUsers.userId,
+      name: sql<string>`concat_ws(' ', ${users.firstName}, ${users.middleName}, ${users.lastName})`,
+      email: users.email,
+    })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(
+      and(eq(companyUsers.id, companyUserId), inArray(companyUsers.companyId, [...companyIds])),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPersonName(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      name: sql<string>`concat_ws(' ', ${users.firstName}, ${users.middleName}, ${users.lastName})`,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? { name: "", email: null };
+}

@@ -1,0 +1,88 @@
+import {
+  percentageOf,
+  statusOfPercentage,
+} from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type { Db } from "../../platform/db/database";
+import { scoreAttempt } from "./course-score";
+import { listProgress, updateEnrollment } from "./enrollments.repository";
+import type { EnrollmentRow } from "./enrollments.table";
+import type { WalkModel } from "./walk-model";
+
+/** The first block not yet done, in reading order; null when everything is done. */
+export function resumePoint(model: WalkModel, done: ReadonlySet<string>) {
+  const next = model.blocks.find((block) => !done.has(block.uuid));
+  return { resumeSectionId: next?.sectionId ?? null, resumeBlockUuid: next?.uuid ?? null };
+}
+
+/** The fields of a fresh attempt on a version: nothing done, the first block next. */
+export function freshAttempt(model: WalkModel) {
+  return {
+    versionId: model.version.id,
+    status: "open" as const,
+    percentage: 0,
+    completedBlocks: 0,
+    totalBlocks: model.blocks.length,
+    ...resumePoint(model, new Set()),
+    startedAt: null,
+    deadlineAt: null,
+    finishedAt: null,
+    timedOut: false,
+    hasScore: scoreAttempt(model, new Map()).hasScore,
+    scorePoints: null,
+    maxPoints: null,
+    isPassed: null,
+  };
+}
+
+/**
+ * Recomputes an attempt from its recorded progress (the only source of truth, so a repeated or
+ * concurrent submission can never count twice) and finishes it when everything is done or the
+ * time ran out. Runs inside the transaction that holds the enrollment's row lock.
+ */
+export async function settleAttempt(
+  db: Db,
+  model: WalkModel,
+  enrollment: EnrollmentRow,
+  options: { timedOut?: boolean; startedAt?: Date } = {},
+): Promise<EnrollmentRow> {
+  const progress = await listProgress(db, enrollment.id, enrollment.attempt);
+  const done = new Set(progress.map((row) => row.blockUuid));
+  const total = model.blocks.length;
+  const completed = model.blocks.filter((block) => done.has(block.uuid)).length;
+  const finished = options.timedOut === true || (total > 0 && completed >= total);
+  const percentage = finished ? 100 : percentageOf(completed, total);
+  const fields: Partial<EnrollmentRow> = {
+    completedBlocks: completed,
+    totalBlocks: total,
+    percentage,
+    status: statusOfPercentage(percentage),
+    ...(finished ? { resumeSectionId: null, resumeBlockUuid: null } : resumePoint(model, done)),
+  };
+  if (options.startedAt) {
+    fields.startedAt = options.startedAt;
+    const limit = model.version.settings.timeLimitMinutes;
+    fields.deadlineAt = limit ? new Date(options.startedAt.getTime() + limit * 60_000) : null;
+  }
+  if (finished) {
+    const points = new Map(progress.map((row) => [row.blockUuid, row.points ?? 0]));
+    const score = scoreAttempt(model, points);
+    Object.assign(fields, {
+      finishedAt: new Date(),
+      timedOut: options.timedOut === true,
+      hasScore: score.hasScore,
+      scorePoints: score.points,
+      maxPoints: score.maxPoints,
+      isPassed: score.isPassed,
+    });
+  }
+  return updateEnrollment(db, enrollment.id, fields);
+}
+
+/** True when the attempt has a deadline that has passed and is not finished yet. */
+export function isOverdue(enrollment: EnrollmentRow, now = new Date()): boolean {
+  return (
+    enrollment.finishedAt === null &&
+    enrollment.deadlineAt !== null &&
+    enrollment.deadlineAt.getTime() <= now.getTime()
+  );
+}

@@ -1,0 +1,104 @@
+import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
+import type {
+  Enrollment,
+  EnrollmentListItem,
+  Score,
+} from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type { EnrollmentListRow } from "./enrollments.repository";
+import type { EnrollmentRow } from "./enrollments.table";
+import type { WalkModel } from "./walk-model";
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function scoreOf(row: {
+  hasScore: boolean;
+  scorePoints: number | null;
+  maxPoints: number | null;
+}): Score | null {
+  if (!row.hasScore || row.scorePoints === null || !row.maxPoints) return null;
+  return {
+    points: row.scorePoints,
+    maxPoints: row.maxPoints,
+    percentage: Math.floor((row.scorePoints * 100) / row.maxPoints),
+  };
+}
+
+function presentState(row: EnrollmentRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    source: row.source,
+    isPreview: row.isPreview,
+    progress: {
+      sectionId: row.resumeSectionId,
+      blockUuid: row.resumeBlockUuid,
+      percentage: row.percentage,
+      completedBlocks: row.completedBlocks,
+      totalBlocks: row.totalBlocks,
+    },
+    hasScore: row.hasScore,
+    isPassed: row.finishedAt ? row.isPassed : null,
+    score: row.finishedAt ? scoreOf(row) : null,
+    attempt: row.attempt,
+    startedAt: iso(row.startedAt),
+    deadlineAt: iso(row.deadlineAt),
+    finishedAt: iso(row.finishedAt),
+    timedOut: row.timedOut,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An enrollment with its course as the learner follows it (the enrollment's version). */
+export function presentEnrollment(row: EnrollmentRow, model: WalkModel): Enrollment {
+  const { version } = model;
+  return {
+    ...presentState(row),
+    course: {
+      id: version.courseId,
+      versionId: version.id,
+      name: version.name,
+      description: version.description,
+      image: version.image,
+      courseTypeKey: version.courseTypeKey,
+      courseType: courseTypeOf(version.courseTypeKey),
+      companyName: version.companyName,
+      estimatedMinutes: version.estimatedMinutes,
+      learningGoals: version.learningGoals,
+      testGoals: version.testGoals,
+    },
+    settings: {
+      scoringMethod: version.settings.scoringMethod,
+      passPercentage: version.settings.passPercentage,
+      timeLimitMinutes: version.settings.timeLimitMinutes,
+      checkAnswerMode: version.settings.checkAnswerMode && version.courseTypeKey !== "test",
+    },
+  };
+}
+
+export function presentEnrollmentListItem(row: EnrollmentListRow): EnrollmentListItem {
+  const { enrollment, version } = row;
+  return {
+    ...presentState(enrollment),
+    course: {
+      id: enrollment.courseId,
+      versionId: enrollment.versionId,
+      name: version.name,
+      description: version.description,
+      // Images are resolved once the media library is part of the product.
+      image: null,
+      courseTypeKey: row.courseTypeKey,
+      courseType: courseTypeOf(row.courseTypeKey),
+      companyName: row.companyName,
+      estimatedMinutes: version.estimatedMinutes,
+    },
+    settings: {
+      scoringMethod: version.scoringMethod,
+      passPercentage: version.passPercentage,
+      timeLimitMinutes: version.timeLimitMinutes,
+      checkAnswerMode: version.checkAnswerMode && row.courseTypeKey !== "test",
+    },
+    deletedAt: iso(enrollment.deletedAt),
+    assignedBy: row.assignedBy,
+  };
+}

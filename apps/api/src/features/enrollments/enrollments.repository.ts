@@ -1,0 +1,337 @@
+import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../platform/db/database";
+import { companies } from "../companies/companies.table";
+import { courses, courseVersions } from "../courses/courses.table";
+import { users } from "../users/users.table";
+import {
+  enrollmentAttempts,
+  enrollmentProgress,
+  type EnrollmentRow,
+  enrollments,
+} from "./enrollments.table";
+
+export type NewEnrollment = typeof enrollments.$inferInsert;
+
+/** Inserts enrollments; one that would double an active enrollment is skipped. */
+export async function insertEnrollments(db: Db, rows: NewEnrollment[]): Promise<EnrollmentRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(enrollments).values(rows).onConflictDoNothing().returning();
+}
+
+/** The learner's active (not deleted, not preview) enrollment in a course. */
+export async function findActiveEnrollment(
+  db: Db,
+  owner: { companyId: string; userId: string },
+  courseId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.companyId, owner.companyId),
+        eq(enrollments.userId, owner.userId),
+        eq(enrollments.courseId, courseId),
+        isNull(enrollments.deletedAt),
+        eq(enrollments.isPreview, false),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** An enrollment of this learner on this company; `forUpdate` serialises its progress. */
+export async function findOwnEnrollment(
+  db: Db,
+  owner: { companyId: string; userId: string },
+  enrollmentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<EnrollmentRow | null> {
+  const query = db
+    .select()
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.id, enrollmentId),
+        eq(enrollments.companyId, owner.companyId),
+        eq(enrollments.userId, owner.userId),
+        isNull(enrollments.deletedAt),
+      ),
+    )
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** A (real, not preview) enrollment of one of these companies, deleted ones included. */
+export async function findManagedEnrollment(
+  db: Db,
+  companyIds: readonly string[],
+  enrollmentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<EnrollmentRow | null> {
+  const query = db
+    .select()
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.id, enrollmentId),
+        inArray(enrollments.companyId, [...companyIds]),
+        eq(enrollments.isPreview, false),
+      ),
+    )
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+export async function updateEnrollment(
+  db: Db,
+  enrollmentId: string,
+  fields: Partial<Omit<EnrollmentRow, "id" | "createdAt">>,
+): Promise<EnrollmentRow> {
+  const [row] = await db
+    .update(enrollments)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(enrollments.id, enrollmentId))
+    .returning();
+  if (!row) throw new Error("enrollment vanished");
+  return row;
+}
+
+export async function listProgress(db: Db, enrollmentId: string, attempt: number) {
+  return db
+    .select()
+    .from(enrollmentProgress)
+    .where(
+      and(
+        eq(enrollmentProgress.enrollmentId, enrollmentId),
+        eq(enrollmentProgress.attempt, attempt),
+      ),
+    );
+}
+
+export async function findProgress(
+  db: Db,
+  enrollmentId: string,
+  attempt: number,
+  blockUuid: string,
+) {
+  const [row] = await db
+    .select()
+    .from(enrollmentProgress)
+    .where(
+      and(
+        eq(enrollmentProgress.enrollmentId, enrollmentId),
+        eq(enrollmentProgress.attempt, attempt),
+        eq(enrollmentProgress.blockUuid, blockUuid),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertProgress(db: Db, row: typeof enrollmentProgress.$inferInsert) {
+  const [inserted] = await db.insert(enrollmentProgress).values(row).returning();
+  if (!inserted) throw new Error("progress insert failed");
+  return inserted;
+}
+
+export async function insertAttempt(db: Db, row: typeof enrollmentAttempts.$inferInsert) {
+  await db.insert(enrollmentAttempts).values(row);
+}
+
+const reassigner = alias(users, "reassigner");
+
+export async function listAttempts(db: Db, enrollmentId: string) {
+  return db
+    .select({
+      attempt: enrollmentAttempts,
+      versionNumber: courseVersions.number,
+      reassignedBy: sql<
+        string | null
+      >`nullif(concat_ws(' ', ${reassigner.firstName}, ${reassigner.middleName}, ${reassigner.lastName}), '')`,
+    })
+    .from(enrollmentAttempts)
+    .innerJoin(courseVersions, eq(courseVersions.id, enrollmentAttempts.versionId))
+    .leftJoin(reassigner, eq(reassigner.id, enrollmentAttempts.reassignedById))
+    .where(eq(enrollmentAttempts.enrollmentId, enrollmentId))
+    .orderBy(desc(enrollmentAttempts.attempt));
+}
+
+/** Enrollments of a learner whose time ran out while they were away: to be settled. */
+export async function listOverdue(db: Db, owner: { companyId: string; userId: string }) {
+  return db
+    .select()
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.companyId, owner.companyId),
+        eq(enrollments.userId, owner.userId),
+        isNull(enrollments.deletedAt),
+        isNull(enrollments.finishedAt),
+        isNotNull(enrollments.deadlineAt),
+        lt(enrollments.deadlineAt, sql`now()`),
+      ),
+    );
+}
+
+/** Removes the user's earlier previews of a version: a preview always starts fresh. */
+export async function deletePreviews(
+  db: Db,
+  owner: { companyId: string; userId: string },
+  versionId: string,
+) {
+  await db
+    .delete(enrollments)
+    .where(
+      and(
+        eq(enrollments.companyId, owner.companyId),
+        eq(enrollments.userId, owner.userId),
+        eq(enrollments.versionId, versionId),
+        eq(enrollments.isPreview, true),
+      ),
+    );
+}
+
+const assigner = alias(users, "assigner");
+
+/** An enrollment with what a list shows of its course version and who assigned it. */
+const listColumns = {
+  enrollment: enrollments,
+  version: {
+    name: courseVersions.name,
+    description: courseVersions.description,
+    imageMediaId: courseVersions.imageMediaId,
+    estimatedMinutes: courseVersions.estimatedMinutes,
+    scoringMethod: courseVersions.scoringMethod,
+    passPercentage: courseVersions.passPercentage,
+    timeLimitMinutes: courseVersions.timeLimitMinutes,
+    checkAnswerMode: courseVersions.checkAnswerMode,
+  },
+  courseTypeKey: courses.courseTypeKey,
+  companyName: companies.name,
+  assignedBy: sql<
+    string | null
+  >`nullif(concat_ws(' ', ${assigner.firstName}, ${assigner.middleName}, ${assigner.lastName}), '')`,
+};
+
+const listFrom = (db: Db) =>
+  db
+    .select(listColumns)
+    .from(enrollments)
+    .innerJoin(courseVersions, eq(courseVersions.id, enrollments.versionId))
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .innerJoin(companies, eq(companies.id, courseVersions.companyId))
+    .leftJoin(assigner, eq(assigner.id, enrollments.assignedById));
+export type EnrollmentListRow = Awaited<ReturnType<ReturnType<typeof listFrom>["execute"]>>[number];
+
+export type MyEnrollmentsQuery = {
+  page: number;
+  perPage: number;
+  sort: "recent" | "name" | "status";
+  status?: EnrollmentStatus | undefined;
+};
+
+/** What a learner sees: their own, neither deleted nor previews, of courses that still exist. */
+function myConditions(owner: { companyId: string; userId: string }): SQL[] {
+  return [
+    eq(enrollments.companyId, owner.companyId),
+    eq(enrollments.userId, owner.userId),
+    isNull(enrollments.deletedAt),
+    eq(enrollments.isPreview, false),
+    isNull(courses.deletedAt),
+  ];
+}
+
+// Open and in-progress work first: that is what a learner comes for.
+const statusRank = sql`case ${enrollments.status} when 'in-progress' then 0 when 'open' then 1 else 2 end`;
+
+export async function listMyEnrollments(
+  db: Db,
+  owner: { companyId: string; userId: string },
+  query: MyEnrollmentsQuery,
+) {
+  const conditions = myConditions(owner);
+  if (query.status) conditions.push(eq(enrollments.status, query.status));
+  const order = {
+    recent: [asc(statusRank), desc(enrollments.updatedAt), asc(enrollments.id)],
+    status: [asc(statusRank), asc(sql`lower(${courseVersions.name})`), asc(enrollments.id)],
+    name: [asc(sql`lower(${courseVersions.name})`), asc(enrollments.id)],
+  }[query.sort];
+  return listFrom(db)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+}
+
+export async function countMyEnrollments(db: Db, owner: { companyId: string; userId: string }) {
+  const rows = await db
+    .select({ status: enrollments.status, total: count() })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(...myConditions(owner)))
+    .groupBy(enrollments.status);
+  const counts = { all: 0, open: 0, "in-progress": 0, done: 0 };
+  for (const row of rows) {
+    counts[row.status] = row.total;
+    counts.all += row.total;
+  }
+  return counts;
+}
+
+export type UserEnrollmentsQuery = {
+  page: number;
+  perPage: number;
+  status?: EnrollmentStatus | undefined;
+  state?: "all" | "active" | "deleted" | undefined;
+};
+
+/** A learner's enrollments on one company for an educator: deleted ones too, as history. */
+export async function listUserEnrollments(
+  db: Db,
+  owner: { companyId: string; userId: string },
+  query: UserEnrollmentsQuery,
+) {
+  const conditions: SQL[] = [
+    eq(enrollments.companyId, owner.companyId),
+    eq(enrollments.userId, owner.userId),
+    eq(enrollments.isPreview, false),
+  ];
+  if (query.status) conditions.push(eq(enrollments.status, query.status));
+  if (query.state === "active") conditions.push(isNull(enrollments.deletedAt));
+  if (query.state === "deleted") conditions.push(isNotNull(enrollments.deletedAt));
+  const where = and(...conditions);
+  const rows = await listFrom(db)
+    .where(where)
+    .orderBy(
+      asc(sql`${enrollments.deletedAt} is not null`),
+      desc(enrollments.updatedAt),
+      asc(enrollments.id),
+    )
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [total] = await db.select({ total: count() }).from(enrollments).where(where);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** One enrollment as a list shows it. */
+export async function findEnrollmentListRow(db: Db, enrollmentId: string) {
+  const [row] = await listFrom(db).where(eq(enrollments.id, enrollmentId)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,54 @@
+import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type { Actor } from "../../platform/auth/actor";
+import { notFound } from "../../platform/http/app-error";
+import { findLiveCourse } from "../courses/course-library.repository";
+import { requireVersion } from "../courses/version-access";
+import { freshAttempt } from "./attempt-state";
+import { presentEnrollment } from "./enrollment.presenter";
+import { deletePreviews, insertEnrollments } from "./enrollments.repository";
+import type { Deps } from "./open-enrollment";
+
+/**
+ * A preview is an enrollment of the author's own, flagged as preview: walked through exactly as
+ * a learner would, but never in anyone's results or lists. Each preview starts fresh.
+ */
+async function createPreview(deps: Deps, actor: Actor, courseId: string, versionId: string) {
+  const model = await deps.models.load(courseId, versionId);
+  const owner = { companyId: actor.companyId, userId: actor.userId };
+  const [row] = await deps.db.transaction(async (tx) => {
+    await deletePreviews(tx, owner, versionId);
+    return insertEnrollments(tx, [
+      {
+        ...owner,
+        courseId,
+        source: "preview",
+        isPreview: true,
+        assignedById: actor.userId,
+        ...freshAttempt(model),
+      },
+    ]);
+  });
+  if (!row) throw new Error("preview insert failed");
+  return presentEnrollment(row, model);
+}
+
+/** Any version of the company's own courses, concept included, from the author tool. */
+export async function previewCourseVersion(
+  deps: Deps,
+  actor: Actor,
+  ids: { courseId: string; versionId: string },
+): Promise<Enrollment> {
+  const version = await requireVersion(deps.db, actor.companyId, ids.courseId, ids.versionId);
+  return createPreview(deps, actor, version.courseId, version.id);
+}
+
+/** The live version of a course in the company's library. */
+export async function previewLibraryCourse(
+  deps: Deps,
+  actor: Actor,
+  courseId: string,
+): Promise<Enrollment> {
+  const course = await findLiveCourse(deps.db, { companyId: actor.companyId }, courseId);
+  if (!course) throw notFound();
+  return createPreview(deps, actor, course.courseId, course.version.id);
+}

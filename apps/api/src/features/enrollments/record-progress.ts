@@ -1,0 +1,114 @@
+import { enrollmentMessages } from "@leerlijn/contracts/enrollments/enrollments.contract";
+import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type { ExamQuestionResult } from "@leerlijn/contracts/enrollments/walk-through.schema";
+import type { z } from "zod";
+import type { progressBodySchema } from "@leerlijn/contracts/enrollments/walk-through.contract";
+import type { Actor } from "../../platform/auth/actor";
+import { conflict, notFound, validationFailed } from "../../platform/http/app-error";
+import { scoreAnswer } from "../courses/question-scoring";
+import { canCheckAnswer, requireValidAnswer, revealedResult } from "./answer-rules";
+import { isOverdue, settleAttempt } from "./attempt-state";
+import { ownEnrollment } from "./enrollment-access";
+import { presentEnrollment } from "./enrollment.presenter";
+import { findOwnEnrollment, findProgress, insertProgress } from "./enrollments.repository";
+import type { EnrollmentProgressRow } from "./enrollments.table";
+import type { Deps } from "./open-enrollment";
+import type { WalkBlockModel, WalkModel } from "./walk-model";
+
+/** An answer sent just before the time ran out still counts: the network takes a moment. */
+const DEADLINE_GRACE_MS = 10_000;
+
+export const progressMessages = {
+  changed: "Deze cursus is intussen opnieuw aan je toegewezen. Laad de pagina opnieuw.",
+} as const;
+
+/** The answer and, when the rules allow it now, its result. */
+export function examQuestionResultOf(
+  model: WalkModel,
+  block: WalkBlockModel,
+  progress: EnrollmentProgressRow | null,
+  options: { finished: boolean; checkRequested?: boolean; full?: boolean },
+): ExamQuestionResult | null {
+  if (!progress?.answer) return null;
+  const checked =
+    canCheckAnswer(model, block) && (progress.isCheckAnswer || options.checkRequested === true);
+  const score = {
+    points: progress.points ?? 0,
+    maxPoints: progress.maxPoints ?? 0,
+    isCorrect: progress.isCorrect ?? false,
+  };
+  return {
+    blockUuid: block.uuid,
+    answer: progress.answer,
+    revealed:
+      options.finished || checked || options.full
+        ? revealedResult(model, block, score, options.full)
+        : null,
+  };
+}
+
+/**
+ * Completes one block of the learner's current attempt. The enrollment's row lock serialises
+ * submissions of one learner, and a block already recorded is answered with what was recorded
+ * then: a double click, a second tab or a retry after a timeout counts once, and the first
+ * answer stands. Every question is scored here, where the correct answers live.
+ */
+export async function recordProgress(
+  { db, models }: Deps,
+  actor: Actor,
+  ids: { enrollmentId: string; sectionId: string },
+  body: z.output<typeof progressBodySchema>,
+): Promise<{ enrollment: Enrollment; examQuestionResult: ExamQuestionResult | null }> {
+  const seen = await ownEnrollment(db, actor, ids.enrollmentId);
+  const model = await models.load(seen.courseId, seen.versionId);
+  if (model.isCourseDeleted && !seen.isPreview) throw notFound();
+  const section = model.sectionById.get(ids.sectionId);
+  const block = model.blockByUuid.get(body.blockUuid);
+  if (!section || !block || block.sectionId !== section.id) throw notFound();
+  if (body.isCheckAnswer && !canCheckAnswer(model, block))
+    throw validationFailed({ is_check_answer: [enrollmentMessages.checkAnswerNotAllowed] });
+  const question = block.content.type === "question" ? block.content.question : null;
+  const answer = question ? requireValidAnswer(question, body.more?.answer) : null;
+
+  const outcome = await db.transaction(async (tx) => {
+    const row = await findOwnEnrollment(tx, actor, ids.enrollmentId, { forUpdate: true });
+    if (!row) throw notFound();
+    if (row.versionId !== seen.versionId) throw conflict(progressMessages.changed);
+    const recorded = await findProgress(tx, row.id, row.attempt, block.uuid);
+    if (recorded) return { row, progress: recorded, timeUp: false };
+    if (row.finishedAt) throw conflict(enrollmentMessages.finished);
+    if (isOverdue(row, new Date(Date.now() - DEADLINE_GRACE_MS)))
+      return {
+        row: await settleAttempt(tx, model, row, { timedOut: true }),
+        progress: null,
+        timeUp: true,
+      };
+    const score = question && answer ? scoreAnswer(question, answer) : null;
+    const progress = await insertProgress(tx, {
+      enrollmentId: row.id,
+      attempt: row.attempt,
+      blockUuid: block.uuid,
+      sectionId: section.id,
+      answer,
+      points: score?.points ?? null,
+      maxPoints: score?.maxPoints ?? null,
+      isCorrect: score?.isCorrect ?? null,
+      isCheckAnswer: body.isCheckAnswer,
+    });
+    const settled = await settleAttempt(
+      tx,
+      model,
+      row,
+      row.startedAt ? {} : { startedAt: new Date() },
+    );
+    return { row: settled, progress, timeUp: false };
+  });
+  if (outcome.timeUp) throw conflict(enrollmentMessages.timeUp);
+  return {
+    enrollment: presentEnrollment(outcome.row, model),
+    examQuestionResult: examQuestionResultOf(model, block, outcome.progress, {
+      finished: outcome.row.finishedAt !== null,
+      checkRequested: body.isCheckAnswer,
+    }),
+  };
+}

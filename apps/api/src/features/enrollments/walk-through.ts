@@ -1,0 +1,145 @@
+import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type {
+  LearnerBlockContent,
+  WalkBlock,
+  WalkSection,
+} from "@leerlijn/contracts/enrollments/walk-through.schema";
+import type { Actor } from "../../platform/auth/actor";
+import { notFound } from "../../platform/http/app-error";
+import { canCheckAnswer } from "./answer-rules";
+import { settleAttempt } from "./attempt-state";
+import { presentEnrollment } from "./enrollment.presenter";
+import { findOwnEnrollment, listProgress } from "./enrollments.repository";
+import type { EnrollmentRow } from "./enrollments.table";
+import { type Deps, openOwnEnrollment } from "./open-enrollment";
+import { examQuestionResultOf } from "./record-progress";
+import type { WalkBlockModel, WalkModel } from "./walk-model";
+
+export async function getOwnEnrollment(deps: Deps, actor: Actor, id: string): Promise<Enrollment> {
+  const { row, model } = await openOwnEnrollment(deps, actor, id);
+  return presentEnrollment(row, model);
+}
+
+/** Starts the clock of a time limit once; starting again changes nothing. */
+async function start(deps: Deps, row: EnrollmentRow, model: WalkModel): Promise<EnrollmentRow> {
+  if (row.startedAt || row.finishedAt) return row;
+  return deps.db.transaction(async (tx) => {
+    const locked = await findOwnEnrollment(tx, row, row.id, { forUpdate: true });
+    if (!locked) throw notFound();
+    if (locked.startedAt || locked.finishedAt) return locked;
+    return settleAttempt(tx, model, locked, { startedAt: new Date() });
+  });
+}
+
+export async function startOwnEnrollment(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+): Promise<Enrollment> {
+  const { row, model } = await openOwnEnrollment(deps, actor, id);
+  return presentEnrollment(await start(deps, row, model), model);
+}
+
+export async function listSections(deps: Deps, actor: Actor, id: string): Promise<WalkSection[]> {
+  const { row, model } = await openOwnEnrollment(deps, actor, id);
+  const done = new Set(
+    (await listProgress(deps.db, row.id, row.attempt)).map((progress) => progress.blockUuid),
+  );
+  return model.sections.map((section) => ({
+    id: section.id,
+    sectionTypeKey: section.sectionTypeKey,
+    title: section.title,
+    parentSectionId: section.parentSectionId,
+    leftBower: section.leftBower,
+    rightBower: section.rightBower,
+    depth: section.depth,
+    blockUuids: section.blockUuids,
+    completedBlockUuids: section.blockUuids.filter((uuid) => done.has(uuid)),
+    isAccessible: section.sectionTypeKey !== "chapter",
+  }));
+}
+
+/** A block's content with everything that would give an answer away left out. */
+export function learnerContent(block: WalkBlockModel): LearnerBlockContent {
+  const { content } = block;
+  switch (content.type) {
+    case "text":
+      return { type: "text", html: content.html };
+    case "image":
+      return { type: "image", alt: content.alt, caption: content.caption };
+    case "video":
+      return {
+        type: "video",
+        title: content.title,
+        finishPercentage: content.finishPercentage,
+      };
+    case "document":
+      return { type: "document", title: content.title };
+    case "question": {
+      const { question } = content;
+      const base = { prompt: question.prompt, weight: question.weight };
+      const options = (list: readonly { id: string; text: string }[]) =>
+        list.map((option) => ({ id: option.id, text: option.text }));
+      switch (question.kind) {
+        case "choice":
+          return {
+            type: "question",
+            question: {
+              kind: "choice",
+              ...base,
+              multiple: question.options.filter((option) => option.isCorrect).length > 1,
+              options: options(question.options),
+            },
+          };
+        case "open":
+          return { type: "question", question: { kind: "open", ...base } };
+        case "points":
+          return {
+            type: "question",
+            question: { kind: "points", ...base, options: options(question.options) },
+          };
+      }
+    }
+  }
+}
+
+/**
+ * The blocks of a paragraph or exam, as the learner sees them. Opening them starts the clock of
+ * a time limit (the content is visible from now on).
+ */
+export async function listBlocks(
+  deps: Deps,
+  actor: Actor,
+  ids: { enrollmentId: string; sectionId: string },
+): Promise<WalkBlock[]> {
+  const opened = await openOwnEnrollment(deps, actor, ids.enrollmentId);
+  const { model } = opened;
+  const section = model.sectionById.get(ids.sectionId);
+  if (!section || section.sectionTypeKey === "chapter") throw notFound();
+  const row = await start(deps, opened.row, model);
+  const progress = new Map(
+    (await listProgress(deps.db, row.id, row.attempt)).map((entry) => [entry.blockUuid, entry]),
+  );
+  const finished = row.finishedAt !== null;
+  return model.blocks
+    .filter((block) => block.sectionId === section.id)
+    .map((block) => ({
+      uuid: block.uuid,
+      sectionId: block.sectionId,
+      content: learnerContent(block),
+      media: block.media,
+      isCompleted: progress.has(block.uuid),
+      question:
+        block.content.type === "question"
+          ? {
+              examQuestionResult: examQuestionResultOf(
+                model,
+                block,
+                progress.get(block.uuid) ?? null,
+                { finished },
+              ),
+            }
+          : null,
+      canCheckAnswer: canCheckAnswer(model, block),
+    }));
+}

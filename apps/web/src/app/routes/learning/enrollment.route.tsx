@@ -1,0 +1,88 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { useEnrollment, useStartEnrollment } from "../../../features/enrollments/api/enrollment";
+import { useEnrollmentSections } from "../../../features/enrollments/api/walk-through";
+import { EnrollmentOverview } from "../../../features/enrollments/components/enrollment-overview";
+import { blockPath } from "../../../features/enrollments/components/walk-through-screen";
+import { Alert } from "../../../ui/alert/alert";
+import { Button, buttonClassName } from "../../../ui/button/button";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { useDocumentTitle } from "../../use-document-title";
+import { walkPaths } from "./walk-through.route";
+import styles from "./learning.module.css";
+
+/** `/enrollments/{enrollmentId}`: the course, its outline and progress; start or go on. */
+export function EnrollmentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enrollmentId = "" } = useParams();
+  const enrollment = useEnrollment(enrollmentId);
+  const sections = useEnrollmentSections(enrollmentId);
+  const start = useStartEnrollment(enrollmentId);
+  useDocumentTitle(enrollment.data?.course.name);
+
+  if (enrollment.isPending)
+    return (
+      <div aria-busy="true" className={styles.loading}>
+        <Skeleton height={96} />
+        <Skeleton height={24} />
+        <Skeleton height={200} />
+      </div>
+    );
+  if (!enrollment.data) return <Alert tone="danger">{t("enrollments.overview.loadFailed")}</Alert>;
+  const data = enrollment.data;
+  const paths = walkPaths("learner", data);
+  const primary = buttonClassName({ variant: "primary", size: "large" });
+
+  let action;
+  if (data.status === "done") {
+    action = (
+      <Link className={primary} to={paths.finish}>
+        {t("enrollments.overview.viewResult")}
+      </Link>
+    );
+  } else if (data.status === "open" && data.settings.timeLimitMinutes !== null && !data.startedAt) {
+    // The clock starts on purpose, with this button, not by looking around.
+    action = (
+      <Button
+        variant="primary"
+        size="large"
+        disabled={start.isPending}
+        onClick={() => void start.mutateAsync().then(() => navigate(paths.base))}
+      >
+        {t("enrollments.overview.start")}
+      </Button>
+    );
+  } else {
+    action = (
+      <Link className={primary} to={paths.base}>
+        {data.status === "open"
+          ? t("enrollments.overview.start")
+          : t("enrollments.overview.continue")}
+      </Link>
+    );
+  }
+
+  return (
+    <>
+      <p className={styles.back}>
+        <Link to="/my-trainings">
+          <ArrowLeft size={18} aria-hidden="true" /> {t("enrollments.overview.back")}
+        </Link>
+      </p>
+      <EnrollmentOverview
+        enrollment={data}
+        sections={sections.data}
+        action={action}
+        linkToSection={(section) => {
+          const first = section.blockUuids[0];
+          const started = data.status !== "open" || data.settings.timeLimitMinutes === null;
+          return first && started
+            ? blockPath(paths, { sectionId: section.id, blockUuid: first })
+            : null;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  type EnrollmentStatus,
+  enrollmentStatuses,
+} from "@leerlijn/contracts/enrollments/enrollment.schema";
+import { GraduationCap } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useMyEnrollments } from "../../../features/enrollments/api/my-enrollments";
+import { EnrollmentTile } from "../../../features/enrollments/components/enrollment-tile";
+import { Alert } from "../../../ui/alert/alert";
+import { buttonClassName } from "../../../ui/button/button";
+import { EmptyState } from "../../../ui/empty-state/empty-state";
+import { LoadMore } from "../../../ui/load-more/load-more";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { useDocumentTitle } from "../../use-document-title";
+import styles from "./learning.module.css";
+
+const isStatus = (value: string | null): value is EnrollmentStatus =>
+  (enrollmentStatuses as readonly (string | null)[]).includes(value);
+
+/** `/my-trainings`: the learner's home, their courses as tiles with the work in progress first. */
+export function MyTrainingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("pages.titles.myTrainings"));
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("status");
+  const status = isStatus(raw) ? raw : undefined;
+  const list = useMyEnrollments(status);
+  const pages = list.data?.pages ?? [];
+  const enrollments = pages.flatMap((page) => page.data);
+  const counts = pages[0]?.counts;
+
+  const filters: { key: EnrollmentStatus | "all"; count: number | undefined }[] = [
+    { key: "all", count: counts?.all },
+    ...enrollmentStatuses.map((key) => ({ key, count: counts?.[key] })),
+  ];
+
+  return (
+    <div className={styles.list}>
+      <h1>{t("pages.titles.myTrainings")}</h1>
+      <p className={styles.intro}>{t("enrollments.myTrainings.intro")}</p>
+      {counts?.all === 0 ? (
+        <EmptyState
+          icon={<GraduationCap size={28} aria-hidden="true" />}
+          title={t("enrollments.myTrainings.emptyTitle")}
+          text={t("enrollments.myTrainings.emptyText")}
+          action={
+            <Link className={buttonClassName({ variant: "primary" })} to="/open-library">
+              {t("enrollments.myTrainings.toOpenLibrary")}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <div
+            className={styles.filters}
+            role="group"
+            aria-label={t("enrollments.myTrainings.filter")}
+          >
+            {filters.map(({ key, count }) => {
+              const active = (status ?? "all") === key;
+              return (
+                <button
+                  key={key}
+                  type="button"
+                  className={[styles.chip, active && styles.chipActive].filter(Boolean).join(" ")}
+                  aria-pressed={active}
+                  onClick={() => setParams(key === "all" ? {} : { status: key }, { replace: true })}
+                >
+                  {t(`enrollments.myTrainings.filters.${key}`, { count: count ?? 0 })}
+                </button>
+              );
+            })}
+          </div>
+          {list.isError && <Alert tone="danger">{t("enrollments.myTrainings.loadFailed")}</Alert>}
+          {list.isPending ? (
+            <div className={styles.tiles} aria-busy="true">
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} height={220} />
+              ))}
+            </div>
+          ) : enrollments.length === 0 ? (
+            <p>{t("enrollments.myTrainings.noneWithFilter")}</p>
+          ) : (
+            <div className={styles.tiles}>
+              {enrollments.map((enrollment) => (
+                <EnrollmentTile key={enrollment.id} enrollment={enrollment} />
+              ))}
+            </div>
+          )}
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}

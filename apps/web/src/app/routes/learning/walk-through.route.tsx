@@ -1,0 +1,125 @@
+import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type { WalkSection } from "@leerlijn/contracts/enrollments/walk-through.schema";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, Outlet, useOutletContext, useParams } from "react-router";
+import { useEnrollment } from "../../../features/enrollments/api/enrollment";
+import { useEnrollmentSections } from "../../../features/enrollments/api/walk-through";
+import { FinishView } from "../../../features/enrollments/components/finish-view";
+import {
+  blockPath,
+  WalkThroughScreen,
+  type WalkPaths,
+} from "../../../features/enrollments/components/walk-through-screen";
+import { readingOrder } from "../../../features/enrollments/walk-path";
+import { Alert } from "../../../ui/alert/alert";
+import { buttonClassName } from "../../../ui/button/button";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { useDocumentTitle } from "../../use-document-title";
+
+/** The three places a walk-through is shown: the learner's, and the two previews. */
+export type WalkKind = "learner" | "authorPreview" | "libraryPreview";
+
+export function walkPaths(
+  kind: WalkKind,
+  enrollment: Pick<Enrollment, "id" | "course">,
+): WalkPaths {
+  const { id, course } = enrollment;
+  switch (kind) {
+    case "learner": {
+      const base = `/enrollments/${id}/walk-through`;
+      return { base, exit: `/enrollments/${id}`, finish: `${base}/finish` };
+    }
+    case "authorPreview": {
+      const base = `/courses/${id}/preview`;
+      return {
+        base,
+        exit: `/courses/${course.id}/versions/${course.versionId}/edit`,
+        finish: `${base}/finish`,
+      };
+    }
+    case "libraryPreview": {
+      const base = `/course-library/${id}/preview`;
+      return { base, exit: `/course-library/${course.id}`, finish: `${base}/finish` };
+    }
+  }
+}
+
+type WalkContext = {
+  enrollment: Enrollment;
+  sections: WalkSection[];
+  paths: WalkPaths;
+  kind: WalkKind;
+};
+
+/** Loads the enrollment and its outline once for every screen of the walk-through. */
+export function WalkThroughLayout({ kind }: { kind: WalkKind }) {
+  const { t } = useTranslation();
+  const { enrollmentId = "" } = useParams();
+  const enrollment = useEnrollment(enrollmentId);
+  const sections = useEnrollmentSections(enrollmentId);
+  useDocumentTitle(enrollment.data?.course.name);
+  if (enrollment.isPending || sections.isPending)
+    return (
+      <div aria-busy="true" style={{ maxWidth: 760, margin: "0 auto", display: "grid", gap: 16 }}>
+        <Skeleton height={40} />
+        <Skeleton height={240} />
+      </div>
+    );
+  if (!enrollment.data || !sections.data)
+    return <Alert tone="danger">{t("enrollments.overview.loadFailed")}</Alert>;
+  const context: WalkContext = {
+    enrollment: enrollment.data,
+    sections: sections.data,
+    paths: walkPaths(kind, enrollment.data),
+    kind,
+  };
+  return <Outlet context={context} />;
+}
+
+/** Without a block in the address: go on where the learner left off (or to the result). */
+export function WalkThroughResume() {
+  const { enrollment, sections, paths } = useOutletContext<WalkContext>();
+  const { sectionId, blockUuid } = enrollment.progress;
+  if (enrollment.status === "done") return <Navigate to={paths.finish} replace />;
+  const first = readingOrder(sections)[0];
+  const target = sectionId && blockUuid ? { sectionId, blockUuid } : first;
+  return <Navigate to={target ? blockPath(paths, target) : paths.finish} replace />;
+}
+
+export function WalkThroughBlockPage() {
+  const { enrollment, sections, paths } = useOutletContext<WalkContext>();
+  const { sectionId = "", blockUuid } = useParams();
+  return (
+    <WalkThroughScreen
+      enrollment={enrollment}
+      sections={sections}
+      sectionId={sectionId}
+      blockUuid={blockUuid}
+      paths={paths}
+    />
+  );
+}
+
+export function WalkThroughFinishPage() {
+  const { t } = useTranslation();
+  const { enrollment, paths, kind } = useOutletContext<WalkContext>();
+  const primary = buttonClassName({ variant: "primary", size: "large" });
+  const secondary = buttonClassName({ variant: "secondary", size: "large" });
+  return (
+    <FinishView
+      enrollmentId={enrollment.id}
+      continuePath={paths.base}
+      actions={
+        kind === "learner" ? (
+          <Link className={primary} to="/my-trainings">
+            {t("enrollments.finish.toMyTrainings")}
+          </Link>
+        ) : (
+          <Link className={secondary} to={paths.exit}>
+            {t("enrollments.finish.backToCourse")}
+          </Link>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import type { CourseTypeKey } from "@leerlijn/contracts/courses/course-types";
+import {
+  enrollInPublicCourse,
+  getPublicCourse,
+  listPublicCourses,
+  type OpenLibraryStatus,
+} from "@leerlijn/contracts/enrollments/open-library.contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "../../../lib/api-client";
+import { enrollmentKeys } from "./enrollment-keys";
+
+export type OpenLibraryFilter = {
+  queryString: string;
+  status?: OpenLibraryStatus | undefined;
+  courseType?: CourseTypeKey | undefined;
+};
+
+export function useOpenLibrary(page: number, filter: OpenLibraryFilter) {
+  return useQuery({
+    queryKey: enrollmentKeys.openLibrary({ page, ...filter }),
+    queryFn: ({ signal }) =>
+      callApi(listPublicCourses, {
+        query: {
+          page,
+          perPage: 12,
+          filter: {
+            ...(filter.queryString ? { queryString: filter.queryString } : {}),
+            ...(filter.status ? { status: filter.status } : {}),
+            ...(filter.courseType ? { courseType: filter.courseType } : {}),
+          },
+        },
+        signal,
+        cancelPrevious: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOpenLibraryCourse(courseId: string) {
+  return useQuery({
+    queryKey: enrollmentKeys.openLibraryCourse(courseId),
+    queryFn: ({ signal }) =>
+      callApi(getPublicCourse, { params: { courseId }, signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+}
+
+/** Enrolls in a course of the open library; enrolling again returns the same enrollment. */
+export function useEnrollInCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: string) =>
+      callApi(enrollInPublicCourse, { params: { courseId } }).then((r) => r.data),
+    meta: { showsErrors: true },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
+  });
+}

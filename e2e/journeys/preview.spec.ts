@@ -1,0 +1,65 @@
+import { accounts } from "../support/accounts";
+import { expect, test } from "../support/fixtures";
+import { signInAs } from "../support/sign-in";
+
+const PREVIEW_NOTE =
+  "Voorbeeld: zo ziet een cursist deze cursus. Je antwoorden tellen nergens mee.";
+
+test.describe("previewing a course as a learner sees it", () => {
+  test("a group leader previews a test from the course library and sees the answers afterwards", async ({
+    page,
+  }) => {
+    await signInAs(page, accounts.groupLeader);
+    await page.goto("/course-library");
+    await page.getByRole("link", { name: "Toets veilig werken in het magazijn" }).click();
+    await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+
+    await expect(page).toHaveURL(/\/course-library\/[0-9a-f-]+\/preview\//);
+    await expect(page.getByText(PREVIEW_NOTE)).toBeVisible();
+    await page.getByRole("button", { name: "Verder" }).click();
+    await page.getByLabel("Een huishoudtrap").check();
+    await page.getByRole("button", { name: "Antwoord versturen" }).click();
+    // The outline jumps anywhere in the course.
+    await page.getByRole("button", { name: "Inhoud" }).click();
+    await expect(page.getByRole("dialog", { name: "Inhoud van de cursus" })).toBeVisible();
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: /Toetsvragen/ })
+      .click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByText("Onderdeel 1 van 5")).toBeVisible();
+
+    await page.goto(page.url().replace(/\/preview\/.*$/, "/preview/finish"));
+    await expect(
+      page.getByText("Je bent nog niet klaar: je hebt 2 van 5 onderdelen gedaan."),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Verder met de cursus" }).click();
+    await page.getByLabel("De lift nemen").check();
+    await page.getByRole("button", { name: "Antwoord versturen" }).click();
+    await page.getByLabel("Jouw antwoord").fill("112");
+    await page.getByRole("button", { name: "Antwoord versturen" }).click();
+    await page.getByLabel("Er omheen lopen").check();
+    await page.getByRole("button", { name: "Antwoord versturen" }).click();
+
+    await expect(page.getByText("Niet geslaagd", { exact: true })).toBeVisible();
+    // The author sees the right answers of their own test.
+    await expect(page.getByText("Goed antwoord: Een rolsteiger")).toBeVisible();
+    await page.getByRole("link", { name: "Terug naar de cursus" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Toets veilig werken in het magazijn" }),
+    ).toBeVisible();
+  });
+
+  test("an author previews a concept version from the author tool", async ({ page }) => {
+    await signInAs(page, accounts.groupLeader);
+    await page
+      .getByRole("button", { name: "Acties voor Heftruck: de dagelijkse controle" })
+      .click();
+    await page.getByRole("menuitem", { name: "Voorbeeld bekijken" }).click();
+    await expect(page).toHaveURL(/\/courses\/[0-9a-f-]+\/preview\//);
+    await expect(page.getByText(PREVIEW_NOTE)).toBeVisible();
+    await expect(page.getByText("Heftruck: de dagelijkse controle")).toBeVisible();
+    await page.getByRole("link", { name: "Terug naar het overzicht van de cursus" }).click();
+    await expect(page).toHaveURL(/\/versions\/[0-9a-f-]+\/edit$/);
+  });
+});
