@@ -33,7 +33,13 @@ if (builtAt === 0 || changedAt > builtAt) {
 const server = spawn(process.execPath, ["--enable-source-maps", "apps/api/dist/main.js"], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", WEB_DIST_DIR: join(root, "apps/web/dist"), ...process.env },
+  env: {
+    NODE_ENV: "production",
+    WEB_DIST_DIR: join(root, "apps/web/dist"),
+    // The demo's second company shows the open library under its other name.
+    KNOWLEDGE_MEETINGS_DOMAIN: "zorg",
+    ...process.env,
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,11 +1,15 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiDir } from "./paths";
 import { type ServerProcess, startServer, waitUntilAnswering } from "./server-process";
 
 const bundle = join(apiDir, "dist", "main.js");
+
+/** Local file storage in a throwaway directory: the upload bench writes a gigabyte there. */
+export const benchDataDir = mkdtempSync(join(tmpdir(), "leerlijn-bench-"));
 
 /**
  * The production bundle is what gets measured; tsx-compiled source would not be comparable.
@@ -34,6 +38,7 @@ export async function startApi(port: number, databaseUrl: string): Promise<Serve
     LOG_LEVEL: "warn",
     LOGIN_LIMIT_PER_IP: "1000000",
     LOGIN_LIMIT_PER_EMAIL: "1000000",
+    DATA_DIR: benchDataDir,
   };
   const api = startServer("api", port, ["--enable-source-maps", bundle], { cwd: apiDir, env });
   await waitUntilAnswering(api, "/api/v1/health");

@@ -10,8 +10,10 @@ export type Scenario = {
   name: string;
   port: number;
   path: string;
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH";
   headers?: Record<string, string>;
+  /** Concurrent connections; 50 unless a scenario models fewer people at once. */
+  connections?: number;
   /** Gives each connection its own requests; called once per connection per run. */
   setupClient?: (client: autocannon.Client) => void;
 };
@@ -47,6 +49,15 @@ export function currentUserScenario(port: number, tokens: readonly string[]): Sc
   };
 }
 
+/** The first page of a 20,000-item media library, each connection with its own user. */
+export function mediaListScenario(port: number, tokens: readonly string[]): Scenario {
+  return {
+    ...currentUserScenario(port, tokens),
+    name: "GET /media (20k items)",
+    path: "/api/v1/media",
+  };
+}
+
 /**
  * Every connection signs in with its own run of users, never repeated within the whole bench,
  * so each request is a first sign-in like a real morning rush.
@@ -75,7 +86,7 @@ function fire(scenario: Scenario, duration: number): Promise<autocannon.Result> 
     url: `http://127.0.0.1:${scenario.port}${scenario.path}`,
     method: scenario.method ?? "GET",
     headers: scenario.headers ?? {},
-    connections: CONNECTIONS,
+    connections: scenario.connections ?? CONNECTIONS,
     duration,
     setupClient: scenario.setupClient,
   });

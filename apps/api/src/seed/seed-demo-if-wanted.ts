@@ -1,5 +1,7 @@
 import type { Config } from "../config";
 import type { Database } from "../platform/db/database";
+import { createStorage } from "../platform/storage/create-storage";
+import { seedDemoMedia } from "./seed-demo-media";
 import { describeDemoAccounts, hasAnyCompany, hasDemoCompany, seedDemo } from "./seed-demo";
 
 /**
@@ -9,6 +11,11 @@ import { describeDemoAccounts, hasAnyCompany, hasDemoCompany, seedDemo } from ".
 export async function seedDemoIfWanted(database: Database, config: Config): Promise<void> {
   if (config.SEED_DEMO === "never") return;
   if (config.SEED_DEMO === "auto" && database.kind !== "pglite") return;
-  if (!(await hasAnyCompany(database.db))) await seedDemo(database.db);
+  if (!(await hasAnyCompany(database.db))) {
+    await seedDemo(database.db);
+    const storage = await createStorage(config);
+    await seedDemoMedia(database.db, storage, config);
+    await storage.close();
+  }
   if (await hasDemoCompany(database.db)) console.log(`\n${describeDemoAccounts()}\n`);
 }

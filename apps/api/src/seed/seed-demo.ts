@@ -4,6 +4,8 @@ import type { Db } from "../platform/db/database";
 import { companies, companyHosts, menuItems } from "../features/companies/companies.table";
 import { companyUsers, users } from "../features/users/users.table";
 import { DEMO_PASSWORD, demoAccounts, demoCompanies } from "./demo-data";
+import { seedDemoCourses } from "./seed-demo-courses";
+import { seedDemoEnrollments } from "./seed-demo-enrollments";
 
 export async function hasAnyCompany(db: Db): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(companies);
@@ -82,6 +84,8 @@ export async function seedDemo(db: Db): Promise<void> {
       .values({ companyId, userId: user.id, roles: account.roles })
       .onConflictDoNothing();
   }
+  await seedDemoCourses(db);
+  await seedDemoEnrollments(db);
 }
 
 export function describeDemoAccounts(): string {

@@ -37,6 +37,41 @@ export const routeMeta = {
     notResponsive: true,
     fallbackToLanding: true,
   },
+  mediaLibrary: {
+    path: "/media",
+    permissions: ["media.list"],
+    activeMenu: "authorTool",
+    notResponsive: true,
+  },
+  courseCreate: {
+    path: "/courses/create",
+    permissions: ["educator.author_tool.create"],
+    activeMenu: "authorTool",
+    notResponsive: true,
+  },
+  courseCreateStep: {
+    path: "/courses/create/:stepNumber",
+    permissions: ["educator.author_tool.create"],
+    activeMenu: "authorTool",
+    notResponsive: true,
+  },
+  courseEdit: {
+    path: "/courses/:courseId/versions/:versionId/edit/:stepNumber?",
+    permissions: ["educator.author_tool.edit"],
+    activeMenu: "authorTool",
+    notResponsive: true,
+  },
+  courseReview: {
+    path: "/courses/:courseId/versions/:versionId/review",
+    permissions: ["educator.author_tool.review"],
+    activeMenu: "authorTool",
+    notResponsive: true,
+  },
+  courseLibraryCourse: {
+    path: "/course-library/:courseId",
+    permissions: ["educator.course_library.show"],
+    activeMenu: "courseLibrary",
+  },
   courseLibrary: {
     path: "/course-library",
     permissions: ["educator.course_library.list"],
@@ -54,7 +89,47 @@ export const routeMeta = {
     notResponsive: true,
   },
   lmsUsers: { path: "/lms/users", permissions: ["lms.users.list"], activeMenu: "lms" },
+  lmsUsersCreate: {
+    path: "/lms/users/create",
+    permissions: ["lms.users.create"],
+    activeMenu: "lms",
+  },
+  lmsUsersImport: {
+    path: "/lms/users/import",
+    permissions: ["lms.users.import"],
+    activeMenu: "lms",
+  },
+  lmsUsersEdit: {
+    path: "/lms/users/:userId/edit",
+    permissions: ["lms.users.show"],
+    activeMenu: "lms",
+  },
+  lmsUserEnrollments: {
+    path: "/lms/users/:userId/enrollments",
+    permissions: ["lms.enrollments.list"],
+    activeMenu: "lms",
+  },
+  lmsUserEnrollment: {
+    path: "/lms/users/:userId/enrollments/:enrollmentId",
+    permissions: ["lms.enrollments.list"],
+    activeMenu: "lms",
+  },
   lmsGroups: { path: "/lms/groups", permissions: ["lms.groups.list"], activeMenu: "lms" },
+  lmsGroupsCreate: {
+    path: "/lms/groups/create",
+    permissions: ["lms.groups.create"],
+    activeMenu: "lms",
+  },
+  lmsGroupDetail: {
+    path: "/lms/groups/:groupId",
+    permissions: ["lms.groups.show"],
+    activeMenu: "lms",
+  },
+  lmsGroupEdit: {
+    path: "/lms/groups/:groupId/edit",
+    permissions: ["lms.groups.edit"],
+    activeMenu: "lms",
+  },
   onboarding: {
     path: "/onboarding",
     permissions: ["course_groups.list"],
@@ -65,6 +140,31 @@ export const routeMeta = {
     permissions: ["training.my_trainings.list"],
     activeMenu: "myTrainings",
     menuRoles: studentRoles,
+  },
+  enrollment: {
+    path: "/enrollments/:enrollmentId",
+    permissions: ["training.my_trainings.show", "training.my_trainings.walk_through"],
+    activeMenu: "myTrainings",
+  },
+  walkThrough: {
+    path: "/enrollments/:enrollmentId/walk-through",
+    permissions: ["training.my_trainings.walk_through"],
+    activeMenu: "myTrainings",
+  },
+  coursePreview: {
+    path: "/courses/:enrollmentId/preview",
+    permissions: ["educator.author_tool.create"],
+    activeMenu: "authorTool",
+  },
+  libraryPreview: {
+    path: "/course-library/:enrollmentId/preview",
+    permissions: ["educator.course_library.show"],
+    activeMenu: "courseLibrary",
+  },
+  openLibraryCourse: {
+    path: "/open-library/:courseId",
+    permissions: ["student.courses.public.show"],
+    activeMenu: "openLibrary",
   },
   openLibrary: {
     path: "/open-library",

@@ -4,14 +4,45 @@ import { createBrowserRouter, redirect, type RouteObject } from "react-router";
 import { GuardedPage } from "./guarded-page";
 import { guardLoader, loginLoader, logoutLoader, rootLoader, sessionLoader } from "./guards";
 import { AppLayout } from "./layouts/app-layout";
+import { LmsTabs } from "./navigation/lms-tabs";
 import { RootLayout } from "./layouts/root-layout";
 import { routeMeta, type RouteMeta } from "./route-meta";
+import { AuthorToolPage } from "./routes/author-tool.route";
+import { CourseCreatePage, CourseCreateStepPage } from "./routes/course-create.route";
+import { CourseEditPage } from "./routes/course-edit.route";
+import { CourseLibraryDetailPage, CourseLibraryPage } from "./routes/course-library.route";
+import { CourseReviewPage } from "./routes/course-review.route";
+import { EnrollmentPage } from "./routes/learning/enrollment.route";
+import { MyTrainingsPage } from "./routes/learning/my-trainings.route";
+import { OpenLibraryCoursePage } from "./routes/learning/open-library-course.route";
+import { OpenLibraryPage } from "./routes/learning/open-library.route";
+import { UserEnrollmentResultPage } from "./routes/learning/user-enrollment-result.route";
+import { UserEnrollmentsPage } from "./routes/learning/user-enrollments.route";
+import {
+  type WalkKind,
+  WalkThroughBlockPage,
+  WalkThroughFinishPage,
+  WalkThroughLayout,
+  WalkThroughResume,
+} from "./routes/learning/walk-through.route";
 import { ComponentsOverviewPage } from "./routes/components-overview.route";
+import { ForgotPasswordPage } from "./routes/forgot-password.route";
+import { InvitationPage } from "./routes/invitation.route";
+import { LoginLinkPage } from "./routes/login-link.route";
 import { LoginPage } from "./routes/login.route";
+import { MediaLibraryPage } from "./routes/media-library.route";
 import { NotFoundPage } from "./routes/not-found.route";
 import { PlannedPage } from "./routes/planned.route";
+import { ResetPasswordPage } from "./routes/reset-password.route";
 import { ProfileDetailsTab, ProfilePage, ProfilePreferencesTab } from "./routes/profile.route";
 import { RootError } from "./routes/root-error";
+import { GroupDetailPage } from "./routes/groups/group-detail.route";
+import { GroupFormPage } from "./routes/groups/group-form.route";
+import { GroupsListPage } from "./routes/groups/groups-list.route";
+import { CreateUserPage } from "./routes/users/create-user.route";
+import { EditUserPage } from "./routes/users/edit-user.route";
+import { ImportUsersPage } from "./routes/users/import-users.route";
+import { UsersListPage } from "./routes/users/users-list.route";
 import { setAppRouter } from "./router-ref";
 
 /**
@@ -33,6 +64,16 @@ export function createAppRouter(queryClient: QueryClient) {
       ...extra,
     }) as RouteObject;
 
+  // The learner's walk-through and the two previews share their screens.
+  const walkThrough = (meta: RouteMeta, kind: WalkKind) =>
+    guarded(meta, <WalkThroughLayout kind={kind} />, {
+      children: [
+        { index: true, element: <WalkThroughResume /> },
+        { path: "finish", element: <WalkThroughFinishPage /> },
+        { path: ":sectionId/:blockUuid?", element: <WalkThroughBlockPage /> },
+      ],
+    });
+
   const routes: RouteObject[] = [
     {
       id: "root",
@@ -43,6 +84,10 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         { path: "login", loader: loginLoader(queryClient), element: <LoginPage /> },
         { path: "logout", loader: logoutLoader(queryClient) },
+        { path: "forgot-auth", element: <ForgotPasswordPage /> },
+        { path: "reset-password", element: <ResetPasswordPage /> },
+        { path: "invite/:inviteId/:inviteToken", element: <InvitationPage /> },
+        { path: "ls/click", element: <LoginLinkPage /> },
         { path: "not-found", element: <NotFoundPage /> },
         {
           id: "app",
@@ -50,15 +95,40 @@ export function createAppRouter(queryClient: QueryClient) {
           shouldRevalidate: () => true,
           element: <AppLayout />,
           children: [
-            guarded(routeMeta.authorTool, <PlannedPage route="authorTool" />),
-            guarded(routeMeta.courseLibrary, <PlannedPage route="courseLibrary" />),
+            guarded(routeMeta.authorTool, <AuthorToolPage />),
+            guarded(routeMeta.courseCreate, <CourseCreatePage />),
+            guarded(routeMeta.courseCreateStep, <CourseCreateStepPage />),
+            guarded(routeMeta.courseEdit, <CourseEditPage />),
+            guarded(routeMeta.courseReview, <CourseReviewPage />),
+            guarded(routeMeta.mediaLibrary, <MediaLibraryPage />),
+            guarded(routeMeta.courseLibrary, <CourseLibraryPage />),
+            guarded(routeMeta.courseLibraryCourse, <CourseLibraryDetailPage />),
             guarded(routeMeta.trainings, <PlannedPage route="trainings" />),
-            guarded(routeMeta.cockpit, <PlannedPage route="cockpit" />),
-            guarded(routeMeta.lmsUsers, <PlannedPage route="lmsUsers" />),
-            guarded(routeMeta.lmsGroups, <PlannedPage route="lmsGroups" />),
+            guarded(
+              routeMeta.cockpit,
+              <>
+                <LmsTabs />
+                <PlannedPage route="cockpit" />
+              </>,
+            ),
+            guarded(routeMeta.lmsUsers, <UsersListPage />),
+            guarded(routeMeta.lmsUsersCreate, <CreateUserPage />),
+            guarded(routeMeta.lmsUsersImport, <ImportUsersPage />),
+            guarded(routeMeta.lmsUsersEdit, <EditUserPage />),
+            guarded(routeMeta.lmsUserEnrollments, <UserEnrollmentsPage />),
+            guarded(routeMeta.lmsUserEnrollment, <UserEnrollmentResultPage />),
+            guarded(routeMeta.lmsGroups, <GroupsListPage />),
+            guarded(routeMeta.lmsGroupsCreate, <GroupFormPage />),
+            guarded(routeMeta.lmsGroupDetail, <GroupDetailPage />),
+            guarded(routeMeta.lmsGroupEdit, <GroupFormPage />),
             guarded(routeMeta.onboarding, <PlannedPage route="onboarding" />),
-            guarded(routeMeta.myTrainings, <PlannedPage route="myTrainings" />),
-            guarded(routeMeta.openLibrary, <PlannedPage route="openLibrary" />),
+            guarded(routeMeta.myTrainings, <MyTrainingsPage />),
+            guarded(routeMeta.enrollment, <EnrollmentPage />),
+            walkThrough(routeMeta.walkThrough, "learner"),
+            walkThrough(routeMeta.coursePreview, "authorPreview"),
+            walkThrough(routeMeta.libraryPreview, "libraryPreview"),
+            guarded(routeMeta.openLibrary, <OpenLibraryPage />),
+            guarded(routeMeta.openLibraryCourse, <OpenLibraryCoursePage />),
             guarded(routeMeta.myDocuments, <PlannedPage route="myDocuments" />),
             guarded(routeMeta.adminUsers, <PlannedPage route="adminUsers" />),
             guarded(routeMeta.createCompany, <PlannedPage route="createCompany" />),

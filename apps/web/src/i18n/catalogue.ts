@@ -1,11 +1,16 @@
 import auth from "./nl-NL/auth.json";
 import common from "./nl-NL/common.json";
+import courses from "./nl-NL/courses.json";
 import componentsOverview from "./nl-NL/componentsOverview.json";
+import enrollments from "./nl-NL/enrollments.json";
 import errors from "./nl-NL/errors.json";
+import groups from "./nl-NL/groups.json";
+import media from "./nl-NL/media.json";
 import navigation from "./nl-NL/navigation.json";
 import pages from "./nl-NL/pages.json";
 import profile from "./nl-NL/profile.json";
 import ui from "./nl-NL/ui.json";
+import users from "./nl-NL/users.json";
 
 /**
  * The nl-NL catalogue. Each area keeps its own file; this object is the one namespace the app
@@ -15,9 +20,14 @@ export const nlNL = {
   auth,
   common,
   componentsOverview,
+  courses,
+  enrollments,
   errors,
+  groups,
+  media,
   navigation,
   pages,
   profile,
   ui,
+  users,
 } as const;

@@ -1,10 +1,11 @@
 import type { MenuItem } from "@leerlijn/contracts/users/current-user.schema";
 import { ExternalLink, Menu, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useCurrentCompany } from "../../features/companies/api/current-company";
 import { Link } from "react-router";
 import { Button } from "../../ui/button/button";
 import type { NavKey } from "../route-meta";
-import type { NavItem } from "./nav-items";
+import { navLabelKey, type NavItem } from "./nav-items";
 import styles from "./navigation.module.css";
 import { NavBadge } from "./primary-nav";
 
@@ -31,6 +32,7 @@ export function MobileMenu(props: {
   menuItems: MenuItem[];
 }) {
   const { t } = useTranslation();
+  const company = useCurrentCompany();
   return (
     <nav
       id={MOBILE_MENU_ID}
@@ -45,7 +47,7 @@ export function MobileMenu(props: {
               to={item.to}
               aria-current={item.key === props.active ? "page" : undefined}
             >
-              {t(`navigation.items.${item.key}`)}
+              {t(navLabelKey(item.key, company))}
               {item.badge !== undefined && <NavBadge count={item.badge} />}
               {item.desktopOnly && (
                 <span className={styles.tag}>{t("navigation.desktopOnly")}</span>

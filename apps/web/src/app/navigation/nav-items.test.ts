@@ -2,7 +2,7 @@ import { permissionsForRoles, type Role } from "@leerlijn/contracts/permissions"
 import type { Company } from "@leerlijn/contracts/companies/company.schema";
 import { describe, expect, it } from "vitest";
 import { landingPath } from "../landing-path";
-import { activeNavKey, primaryNavItems, userMenuItems } from "./nav-items";
+import { activeNavKey, navLabelKey, primaryNavItems, userMenuItems } from "./nav-items";
 
 const userWith = (
   roles: Role[],
@@ -25,6 +25,7 @@ const company: Company = {
   logo: { light: null, dark: null },
   hasSubCompanies: false,
   canAddSubCompanies: true,
+  openLibraryName: "openLibrary",
 };
 
 const keys = (roles: Role[]) => primaryNavItems(userWith(roles)).map((item) => item.key);
@@ -122,5 +123,14 @@ describe("landing page", () => {
     [[], "/not-found"],
   ] as [Role[], string][])("sends %j to %s", (roles, path) => {
     expect(landingPath(userWith(roles))).toBe(path);
+  });
+});
+
+describe("the open library's name", () => {
+  it("is 'Kennissessies' for the one configured company, in the menu too", () => {
+    const meetings = { openLibraryName: "knowledgeMeetings" } as const;
+    expect(navLabelKey("openLibrary", meetings)).toBe("navigation.items.knowledgeMeetings");
+    expect(navLabelKey("openLibrary", company)).toBe("navigation.items.openLibrary");
+    expect(navLabelKey("myTrainings", meetings)).toBe("navigation.items.myTrainings");
   });
 });

@@ -12,6 +12,13 @@ export type NavItem = {
   activePrefixes: string[];
 };
 
+/** The catalogue key of an item's label: one configured company calls the open library 'Kennissessies'. */
+export function navLabelKey(key: NavKey, company: Pick<Company, "openLibraryName">) {
+  return key === "openLibrary" && company.openLibraryName === "knowledgeMeetings"
+    ? ("navigation.items.knowledgeMeetings" as const)
+    : (`navigation.items.${key}` as const);
+}
+
 export function canOpen(user: Actor, meta: RouteMeta): boolean {
   return !meta.permissions || can(user, meta.permissions);
 }

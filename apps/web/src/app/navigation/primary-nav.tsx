@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useCurrentCompany } from "../../features/companies/api/current-company";
 import { Link } from "react-router";
 import type { NavKey } from "../route-meta";
-import type { NavItem } from "./nav-items";
+import { navLabelKey, type NavItem } from "./nav-items";
 import styles from "./navigation.module.css";
 
 export function NavBadge({ count }: { count: number }) {
@@ -17,6 +18,7 @@ export function NavBadge({ count }: { count: number }) {
 
 export function PrimaryNav({ items, active }: { items: NavItem[]; active: NavKey | undefined }) {
   const { t } = useTranslation();
+  const company = useCurrentCompany();
   const navRef = useRef<HTMLElement>(null);
   // When the bar scrolls sideways (many items, narrow window), keep the current item in view.
   useEffect(() => {
@@ -34,7 +36,7 @@ export function PrimaryNav({ items, active }: { items: NavItem[]; active: NavKey
               to={item.to}
               aria-current={item.key === active ? "page" : undefined}
             >
-              {t(`navigation.items.${item.key}`)}
+              {t(navLabelKey(item.key, company))}
               {item.badge !== undefined && <NavBadge count={item.badge} />}
             </Link>
           </li>

@@ -29,6 +29,9 @@ import { Textarea } from "../../ui/textarea/textarea";
 import { TextField } from "../../ui/text-field/text-field";
 import { toasts, type ToastType } from "../../ui/toast/toast-store";
 import { useDocumentTitle } from "../use-document-title";
+import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
+import { MediaPicker } from "../../features/media/components/media-picker";
+import { VideoPlayer } from "../../features/media/components/video-player";
 
 const sections = [
   "button",
@@ -51,6 +54,7 @@ const sections = [
   "loading",
   "emptyState",
   "badge",
+  "media",
 ] as const;
 
 type Section = (typeof sections)[number];
@@ -98,6 +102,7 @@ export function ComponentsOverviewPage() {
         <LoadingExample />
         <EmptyStateExample />
         <BadgeExample />
+        <MediaExample />
       </Stack>
     </>
   );
@@ -113,6 +118,41 @@ function Example({ section, children }: { section: Section; children: ReactNode 
     >
       {children}
     </Card>
+  );
+}
+
+function MediaExample() {
+  const { t } = useTranslation();
+  const [image, setImage] = useState<MediaItem | null>(null);
+  const [video, setVideo] = useState<MediaItem | null>(null);
+  const [finished, setFinished] = useState(0);
+  return (
+    <Example section="media">
+      <Stack gap={4}>
+        <MediaPicker
+          label={t("componentsOverview.media.image")}
+          accept={["image"]}
+          value={image}
+          onChange={setImage}
+        />
+        <MediaPicker
+          label={t("componentsOverview.media.video")}
+          accept={["video"]}
+          required
+          value={video}
+          onChange={setVideo}
+        />
+        {video && (
+          <VideoPlayer
+            key={video.id}
+            media={video}
+            finishPercentage={90}
+            onFinish={() => setFinished((count) => count + 1)}
+          />
+        )}
+        <p role="status">{t("componentsOverview.media.finished", { count: finished })}</p>
+      </Stack>
+    </Example>
   );
 }
 

@@ -4,7 +4,18 @@ import { EmptyState } from "../../ui/empty-state/empty-state";
 import type { RouteName } from "../route-meta";
 import { useDocumentTitle } from "../use-document-title";
 
-type TitledRoute = Exclude<RouteName, "components"> | "cockpit";
+type TitledRoute =
+  | Exclude<
+      RouteName,
+      | "components"
+      | "courseCreate"
+      | "courseCreateStep"
+      | "courseEdit"
+      | "courseReview"
+      | "courseLibraryCourse"
+      | "mediaLibrary"
+    >
+  | "cockpit";
 
 /** A section whose feature is still being built: says so plainly instead of failing. */
 export function PlannedPage({ route }: { route: TitledRoute }) {

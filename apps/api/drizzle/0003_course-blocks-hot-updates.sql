@@ -1,0 +1,1 @@
+DROP INDEX "course_blocks_version_id_updated_at_index";

@@ -1,0 +1,138 @@
+import { createCourseBodySchema } from "@leerlijn/contracts/courses/courses.contract";
+import { courseSettingsSchema } from "@leerlijn/contracts/courses/course-version.schema";
+import {
+  permissionsForRoles,
+  PLATFORM_ADMIN_ROLE,
+  type Role,
+} from "@leerlijn/contracts/permissions";
+import { count, eq } from "drizzle-orm";
+import type { Actor } from "../platform/auth/actor";
+import type { Db } from "../platform/db/database";
+import { companies } from "../features/companies/companies.table";
+import { createBlock } from "../features/courses/create-block";
+import { createCourse } from "../features/courses/create-course";
+import { createCourseVersion } from "../features/courses/create-course-version";
+import { createSection } from "../features/courses/create-section";
+import { deleteSection } from "../features/courses/delete-section";
+import { courses } from "../features/courses/courses.table";
+import { publishCourseVersion } from "../features/courses/publish-course-version";
+import { decideReview } from "../features/courses/review-course-version";
+import { updateCourseVersion } from "../features/courses/update-course-version";
+import { users } from "../features/users/users.table";
+import { type DemoCourse, type DemoSection, demoCourses } from "./demo-courses";
+
+async function actorFor(db: Db, email: string, companyCode: string, role: Role): Promise<Actor> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.domainCode, companyCode));
+  if (!user || !company) throw new Error(`Seeding courses needs ${email} in ${companyCode}`);
+  return {
+    userId: user.id,
+    companyId: company.id,
+    companyUserId: null,
+    roles: [role],
+    permissions: permissionsForRoles([role]),
+    isPlatformAdmin: role === PLATFORM_ADMIN_ROLE,
+    tokenHash: "",
+  };
+}
+
+async function addSections(
+  db: Db,
+  author: Actor,
+  ids: { courseId: string; versionId: string },
+  sections: readonly DemoSection[],
+  parentSectionId: string | null,
+) {
+  for (const demo of sections) {
+    const { section } = await createSection(db, author, ids, {
+      sectionTypeKey: demo.type,
+      title: demo.title,
+      parentSectionId,
+    });
+    if (!section) throw new Error(`section ${demo.title} was not created`);
+    for (const content of demo.blocks ?? [])
+      await createBlock(db, author, { ...ids, sectionId: section.id }, { content });
+    await addSections(db, author, ids, demo.children ?? [], section.id);
+  }
+}
+
+/** Builds one demo course through the same use-cases the author tool calls. */
+async function seedCourse(db: Db, author: Actor, reviewer: Actor, demo: DemoCourse) {
+  const created = await createCourse(
+    db,
+    author,
+    createCourseBodySchema.parse({
+      courseTypeKey: demo.type,
+      name: demo.name,
+      description: demo.description,
+      imageMediaId: null,
+      learningGoals: demo.learningGoals,
+      testGoals: demo.testGoals ?? [],
+    }),
+  );
+  const ids = { courseId: created.courseId, versionId: created.id };
+  const starter = created.sections[0];
+  // The demo brings its own structure instead of the starter section.
+  if (starter) {
+    await deleteSection(db, author, { ...ids, sectionId: starter.id });
+  }
+  await addSections(db, author, ids, demo.sections, null);
+  const settings = courseSettingsSchema.parse({ ...created.settings, ...demo.settings });
+  await updateCourseVersion(db, author, ids, {
+    revision: created.revision,
+    categorisation: { categories: demo.categories, estimatedMinutes: demo.estimatedMinutes },
+    settings,
+  });
+
+  switch (demo.outcome) {
+    case "concept":
+      return;
+    case "own":
+      await publishCourseVersion(db, author, ids, "own");
+      return;
+    case "own-with-new-version":
+      await publishCourseVersion(db, author, ids, "own");
+      await createCourseVersion(db, author, ids.courseId);
+      return;
+    case "review":
+      await publishCourseVersion(db, author, ids, "public");
+      return;
+    case "rejected":
+      await publishCourseVersion(db, author, ids, "public");
+      await decideReview(db, reviewer, ids, {
+        decision: "reject",
+        reason: demo.rejectionReason ?? "Nog niet klaar voor de open bibliotheek.",
+      });
+      return;
+    case "public":
+      await publishCourseVersion(db, author, ids, "public");
+      await decideReview(db, reviewer, ids, { decision: "accept" });
+  }
+}
+
+/** The demo courses, once: skipped when the demo company has courses already. */
+export async function seedDemoCourses(db: Db): Promise<void> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.domainCode, "demo"));
+  if (!company) return;
+  const [existing] = await db
+    .select({ total: count() })
+    .from(courses)
+    .where(eq(courses.companyId, company.id));
+  if ((existing?.total ?? 0) > 0) return;
+
+  const authors = {
+    demo: await actorFor(db, "groepsleider@demo.example", "demo", "admin-group-leader"),
+    zorg: await actorFor(db, "groepsleider@zorg.example", "zorg", "admin-group-leader"),
+  };
+  const reviewer = await actorFor(db, "beheer@leerlijn.example", "beheer", PLATFORM_ADMIN_ROLE);
+  for (const demo of demoCourses) {
+    const author = authors[demo.company as keyof typeof authors];
+    await seedCourse(db, author, reviewer, demo);
+  }
+}

@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { companyUsers, users } from "../features/users/users.table";
+import { buildTestApp } from "../test/build-test-app";
+import { DEMO_PASSWORD } from "./demo-data";
+import { seedDemo } from "./seed-demo";
+
+const { app, database } = await buildTestApp();
+await seedDemo(database.db);
+
+async function demoCall(path: string, email: string) {
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/v1/login",
+    headers: { host: "localhost" },
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  const token = login.json<{ data: { accessToken: string } }>().data.accessToken;
+  return app.inject({
+    method: "GET",
+    url: `/api/v1${path}`,
+    headers: { host: "localhost", authorization: `Bearer ${token}` },
+  });
+}
+
+type Listed = {
+  data: {
+    id: string;
+    status: string;
+    isPassed: boolean | null;
+    source: string;
+    deletedAt: string | null;
+    attempt: number;
+    progress: { percentage: number };
+    course: { name: string };
+  }[];
+  counts: Record<string, number>;
+};
+
+describe("the demo enrollments", () => {
+  it("give the demo learner an enrollment in every state", async () => {
+    const mine = (await demoCall("/enrollments?perPage=50", "cursist@demo.example")).json<Listed>();
+    const byName = Object.fromEntries(mine.data.map((e) => [e.course.name, e]));
+    expect(byName["BHV basis"]).toMatchObject({ status: "done", isPassed: true });
+    expect(byName["Toets veilig werken in het magazijn"]).toMatchObject({
+      status: "done",
+      isPassed: false,
+    });
+    expect(byName["Handhygiëne in 5 minuten"]).toMatchObject({
+      status: "in-progress",
+      progress: { percentage: 50 },
+    });
+    expect(byName["Veilig werken met ladders"]).toMatchObject({
+      status: "in-progress",
+      progress: { percentage: 33 },
+    });
+    expect(byName["Brandveiligheid op de werkvloer"]).toMatchObject({
+      status: "open",
+      source: "open-library",
+    });
+    expect(mine.counts).toEqual({ all: 5, open: 1, "in-progress": 2, done: 2 });
+  });
+
+  it("give colleagues a spread of results, with history", async () => {
+    const people = await database.db
+      .select({ id: companyUsers.id, email: users.email })
+      .from(companyUsers)
+      .innerJoin(users, eq(users.id, companyUsers.userId));
+    const results = await Promise.all(
+      people
+        .filter((person) => person.email?.endsWith("@demo.example"))
+        .map(
+          async (person) =>
+            (
+              await demoCall(
+                `/users/${person.id}/enrollments?perPage=50`,
+                "groepsleider@demo.example",
+              )
+            ).json<Listed>().data,
+        ),
+    );
+    const all = results.flat();
+    expect(new Set(all.map((e) => e.status))).toEqual(new Set(["open", "in-progress", "done"]));
+    expect(all.filter((e) => e.isPassed === true).length).toBeGreaterThan(3);
+    expect(all.filter((e) => e.isPassed === false).length).toBeGreaterThan(1);
+    expect(all.some((e) => e.deletedAt !== null)).toBe(true);
+    expect(all.some((e) => e.attempt === 2 && e.isPassed === true)).toBe(true);
+  });
+
+  it("are seeded once", async () => {
+    await seedDemo(database.db);
+    const mine = (await demoCall("/enrollments", "cursist@demo.example")).json<Listed>();
+    expect(mine.counts.all).toBe(5);
+  });
+});
