@@ -145,10 +145,24 @@ export async function findProgress(
   return row ?? null;
 }
 
-export async function insertProgress(db: Db, row: typeof enrollmentProgress.$inferInsert) {
-  const [inserted] = await db.insert(enrollmentProgress).values(row).returning();
-  if (!inserted) throw new Error("progress insert failed");
-  return inserted;
+/**
+ * Records a completed block unless the attempt already has it: the primary key decides in one
+ * statement, so two submissions racing past any earlier check still leave one row. Null when
+ * the block was recorded before.
+ */
+export async function insertProgressOnce(db: Db, row: typeof enrollmentProgress.$inferInsert) {
+  const [inserted] = await db
+    .insert(enrollmentProgress)
+    .values(row)
+    .onConflictDoNothing({
+      target: [
+        enrollmentProgress.enrollmentId,
+        enrollmentProgress.attempt,
+        enrollmentProgress.blockUuid,
+      ],
+    })
+    .returning();
+  return inserted ?? null;
 }
 
 export async function insertAttempt(db: Db, row: typeof enrollmentAttempts.$inferInsert) {

@@ -10,7 +10,7 @@ import { canCheckAnswer, requireValidAnswer, revealedResult } from "./answer-rul
 import { isOverdue, settleAttempt } from "./attempt-state";
 import { ownEnrollment } from "./enrollment-access";
 import { presentEnrollment } from "./enrollment.presenter";
-import { findOwnEnrollment, findProgress, insertProgress } from "./enrollments.repository";
+import { findOwnEnrollment, findProgress, insertProgressOnce } from "./enrollments.repository";
 import type { EnrollmentProgressRow } from "./enrollments.table";
 import type { Deps } from "./open-enrollment";
 import type { WalkBlockModel, WalkModel } from "./walk-model";
@@ -48,10 +48,11 @@ export function examQuestionResultOf(
 }
 
 /**
- * Completes one block of the learner's current attempt. The enrollment's row lock serialises
- * submissions of one learner, and a block already recorded is answered with what was recorded
- * then: a double click, a second tab or a retry after a timeout counts once, and the first
- * answer stands. Every question is scored here, where the correct answers live.
+ * Completes one block of the learner's current attempt. The insert is guarded by the progress
+ * primary key, so a double click, a second tab or a retry after a timeout adds no row and is
+ * answered with what was recorded first (the first answer stands). The enrollment's row lock
+ * serialises one learner's submissions so the recount in settleAttempt sees every committed
+ * block. Every question is scored here, where the correct answers live.
  */
 export async function recordProgress(
   { db, models }: Deps,
@@ -74,17 +75,23 @@ export async function recordProgress(
     const row = await findOwnEnrollment(tx, actor, ids.enrollmentId, { forUpdate: true });
     if (!row) throw notFound();
     if (row.versionId !== seen.versionId) throw conflict(progressMessages.changed);
-    const recorded = await findProgress(tx, row.id, row.attempt, block.uuid);
-    if (recorded) return { row, progress: recorded, timeUp: false };
-    if (row.finishedAt) throw conflict(enrollmentMessages.finished);
-    if (isOverdue(row, new Date(Date.now() - DEADLINE_GRACE_MS)))
+    const recorded = () => findProgress(tx, row.id, row.attempt, block.uuid);
+    if (row.finishedAt) {
+      const progress = await recorded();
+      if (progress) return { row, progress, timeUp: false };
+      throw conflict(enrollmentMessages.finished);
+    }
+    if (isOverdue(row, new Date(Date.now() - DEADLINE_GRACE_MS))) {
+      const progress = await recorded();
+      if (progress) return { row, progress, timeUp: false };
       return {
         row: await settleAttempt(tx, model, row, { timedOut: true }),
         progress: null,
         timeUp: true,
       };
+    }
     const score = question && answer ? scoreAnswer(question, answer) : null;
-    const progress = await insertProgress(tx, {
+    const inserted = await insertProgressOnce(tx, {
       enrollmentId: row.id,
       attempt: row.attempt,
       blockUuid: block.uuid,
@@ -95,13 +102,14 @@ export async function recordProgress(
       isCorrect: score?.isCorrect ?? null,
       isCheckAnswer: body.isCheckAnswer,
     });
+    if (!inserted) return { row, progress: await recorded(), timeUp: false };
     const settled = await settleAttempt(
       tx,
       model,
       row,
       row.startedAt ? {} : { startedAt: new Date() },
     );
-    return { row: settled, progress, timeUp: false };
+    return { row: settled, progress: inserted, timeUp: false };
   });
   if (outcome.timeUp) throw conflict(enrollmentMessages.timeUp);
   return {

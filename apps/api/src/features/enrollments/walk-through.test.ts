@@ -1,3 +1,4 @@
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { type ApiCaller, signedInAs } from "../../test/authoring";
@@ -13,6 +14,8 @@ import {
   text,
   video,
 } from "../../test/learning";
+import { insertProgressOnce } from "./enrollments.repository";
+import { enrollmentProgress } from "./enrollments.table";
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -185,6 +188,54 @@ describe("recording progress", () => {
     expect(burst.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const enrollment = (await learner.call("GET", `/enrollments/${id}`)).json().data;
     expect(enrollment.progress.completedBlocks).toBe(2);
+  });
+
+  it("keeps one row per block when every block is sent three times at once", async () => {
+    const { learner, id } = await learnerWithEnrollment();
+    const answers: Record<string, unknown> = {
+      [tasks.blockUuids[4]!]: { kind: "choice", optionIds: ["a"] },
+      [tasks.blockUuids[5]!]: { kind: "choice", optionIds: ["a", "b"] },
+      [alarm.blockUuids[0]!]: { kind: "open", text: "112" },
+      [alarm.blockUuids[1]!]: { kind: "points", optionId: "x" },
+    };
+    const sends = [tasks, alarm].flatMap((section) =>
+      section.blockUuids.flatMap((uuid) =>
+        Array.from(
+          { length: 3 },
+          () => () => progress(learner, id, section.id, uuid, answers[uuid]),
+        ),
+      ),
+    );
+    const responses = await Promise.all(sends.map((send) => send()));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(sends.length).fill(200));
+
+    const rows = await db
+      .select({ blockUuid: enrollmentProgress.blockUuid })
+      .from(enrollmentProgress)
+      .where(eq(enrollmentProgress.enrollmentId, id));
+    const blocks = [...tasks.blockUuids, ...alarm.blockUuids];
+    expect(rows.map((row) => row.blockUuid).sort()).toEqual([...blocks].sort());
+    const enrollment = (await learner.call("GET", `/enrollments/${id}`)).json().data;
+    expect(enrollment.progress).toMatchObject({ completedBlocks: 8, percentage: 88 });
+  });
+
+  it("records a block once even when inserts race without the row lock", async () => {
+    const { id } = await learnerWithEnrollment();
+    const row = {
+      enrollmentId: id,
+      attempt: 1,
+      blockUuid: tasks.blockUuids[0]!,
+      sectionId: tasks.id,
+    };
+    const inserted = await Promise.all(
+      Array.from({ length: 8 }, () => db.transaction((tx) => insertProgressOnce(tx, row))),
+    );
+    expect(inserted.filter((entry) => entry !== null)).toHaveLength(1);
+    const [counted] = await db
+      .select({ n: count() })
+      .from(enrollmentProgress)
+      .where(eq(enrollmentProgress.enrollmentId, id));
+    expect(counted?.n).toBe(1);
   });
 
   it("refuses answers that are missing, of the wrong kind or name unknown options", async () => {
