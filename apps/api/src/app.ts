@@ -29,6 +29,7 @@ import { createSessionStore } from "./features/auth/session-store";
 import { companiesRoutes } from "./features/companies/companies.routes";
 import { createCompanyDirectory } from "./features/companies/company-directory";
 import { courseContentRoutes } from "./features/courses/course-content.routes";
+import { isMediaUsedByCourses } from "./features/courses/course-media";
 import { courseLibraryRoutes } from "./features/courses/course-library.routes";
 import { coursesRoutes } from "./features/courses/courses.routes";
 import { groupLookup } from "./features/groups/group-lookup";
@@ -128,11 +129,12 @@ export async function buildApp({
     groups: groupLookup,
   });
   groupsRoutes(app, { db });
-  coursesRoutes(app, { db });
-  courseContentRoutes(app, { db });
-  courseLibraryRoutes(app, { db });
+  coursesRoutes(app, { db, storage: services.storage });
+  courseContentRoutes(app, { db, storage: services.storage });
+  courseLibraryRoutes(app, { db, storage: services.storage });
   enrollmentsRoutes(app, { db });
   const mediaUsage = createMediaUsageRegistry();
+  mediaUsage.register(isMediaUsedByCourses);
   defineMediaChannel(services.channels);
   mediaRoutes(app, { db, storage: services.storage, jobs: services.jobs, usage: mediaUsage });
 

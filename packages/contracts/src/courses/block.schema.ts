@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaItemSchema } from "../media/media.schema";
 
 export const blockTypes = ["text", "image", "video", "document", "question"] as const;
 export type BlockType = (typeof blockTypes)[number];
@@ -124,12 +125,27 @@ export const blockMediaSchema = z.object({
 });
 export type BlockMedia = z.infer<typeof blockMediaSchema>;
 
+/** Refusals of a media choice that is not an item of the company's library of the right type. */
+export const mediaChoiceMessages = {
+  image: "Kies een afbeelding uit de mediabibliotheek.",
+  video: "Kies een video uit de mediabibliotheek.",
+  document: "Kies een PDF-document uit de mediabibliotheek.",
+} as const;
+
+/** The media id a block's content points at, with the type it must have. */
+export function mediaChoiceOf(
+  content: BlockContent,
+): { mediaId: string; type: "image" | "video" | "document" } | null {
+  if (content.type === "text" || content.type === "question" || !content.mediaId) return null;
+  return { mediaId: content.mediaId, type: content.type };
+}
+
 export const blockSchema = z.object({
   uuid: z.string(),
   sectionId: z.string(),
   content: blockContentSchema,
-  /** The media file of an image, video or document block, when it (still) exists. */
-  media: blockMediaSchema.nullable(),
+  /** The media file of an image, video or document block, as the media picker shows it. */
+  media: mediaItemSchema.nullable(),
   /** Goes up with every save; a save based on an older revision is a conflict. */
   revision: z.number().int(),
   updatedAt: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { nameField } from "../fields";
-import { blockMediaSchema, blockSchema } from "./block.schema";
+import { mediaItemSchema } from "../media/media.schema";
+import { blockSchema } from "./block.schema";
 import { courseStatuses } from "./course-status";
 import { courseTypeKeys } from "./course-types";
 import { sectionSchema } from "./section.schema";
@@ -104,7 +105,7 @@ export const courseVersionSchema = versionSummarySchema.extend({
   name: z.string(),
   description: z.string(),
   imageMediaId: z.string().nullable(),
-  image: blockMediaSchema.nullable(),
+  image: mediaItemSchema.nullable(),
   learningGoals: z.array(z.string()),
   testGoals: z.array(z.string()),
   categories: z.array(z.string()),

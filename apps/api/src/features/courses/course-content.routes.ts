@@ -14,6 +14,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../platform/db/database";
 import { registerContract } from "../../platform/http/register-contract";
+import type { Storage } from "../../platform/storage/storage";
+import { createCourseMediaPresenter, requireBlockMedia } from "./course-media";
 import { createBlock } from "./create-block";
 import { createSection } from "./create-section";
 import { deleteBlock } from "./delete-block";
@@ -25,7 +27,11 @@ import { renameSection } from "./rename-section";
 import { updateBlock } from "./update-block";
 
 /** The editor's content: the section tree and the blocks in it. */
-export function courseContentRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function courseContentRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Db; storage: Storage },
+): void {
+  const media = createCourseMediaPresenter({ db, storage });
   registerContract(app, createSectionContract, async ({ actor, params, body }) => ({
     data: await createSection(db, actor, params, body),
   }));
@@ -39,18 +45,22 @@ export function courseContentRoutes(app: FastifyInstance, { db }: { db: Db }): v
     data: await deleteSection(db, actor, params),
   }));
 
-  registerContract(app, createBlockContract, async ({ actor, params, body }) => ({
-    data: await createBlock(db, actor, params, body),
-  }));
-  registerContract(app, updateBlockContract, async ({ actor, params, body }) => ({
-    data: await updateBlock(db, actor, params, body),
-  }));
+  registerContract(app, createBlockContract, async ({ tenant, actor, params, body }) => {
+    const chosen = await requireBlockMedia(db, tenant, body.content);
+    const created = await createBlock(db, actor, params, body);
+    return { data: { ...created, block: await media.block(created.block, chosen) } };
+  });
+  registerContract(app, updateBlockContract, async ({ tenant, actor, params, body }) => {
+    const chosen = await requireBlockMedia(db, tenant, body.content);
+    return { data: await media.block(await updateBlock(db, actor, params, body), chosen) };
+  });
   registerContract(app, moveBlockContract, async ({ actor, params, body }) => ({
     data: await moveBlock(db, actor, params, body),
   }));
-  registerContract(app, duplicateBlockContract, async ({ actor, params }) => ({
-    data: await duplicateBlock(db, actor, params),
-  }));
+  registerContract(app, duplicateBlockContract, async ({ actor, params }) => {
+    const copied = await duplicateBlock(db, actor, params);
+    return { data: { ...copied, block: await media.block(copied.block) } };
+  });
   registerContract(app, deleteBlockContract, async ({ actor, params }) => ({
     data: await deleteBlock(db, actor, params),
   }));

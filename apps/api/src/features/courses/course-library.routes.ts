@@ -11,6 +11,8 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../platform/db/database";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
+import type { Storage } from "../../platform/storage/storage";
+import { createCourseMediaPresenter } from "./course-media";
 import { getCourseDetail, listCourseTiles } from "./course-library";
 import { decideReview, getVersionForReview, listReviews } from "./review-course-version";
 
@@ -18,7 +20,11 @@ import { decideReview, getVersionForReview, listReviews } from "./review-course-
  * Live courses for the educators who choose them, and the platform's review of public ones.
  * The learners' open library is served by the enrollments feature (it shows their progress).
  */
-export function courseLibraryRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function courseLibraryRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Db; storage: Storage },
+): void {
+  const media = createCourseMediaPresenter({ db, storage });
   registerContract(app, listCourseLibrary, async ({ actor, query, request }) => {
     const { items, total } = await listCourseTiles(
       db,
@@ -30,11 +36,12 @@ export function courseLibraryRoutes(app: FastifyInstance, { db }: { db: Db }): v
         statuses: query.filter?.statuses,
         courseTypes: query.filter?.courseTypes,
       },
+      media.images,
     );
     return paginate(items, total, { ...query, requestUrl: request.url });
   });
   registerContract(app, getCourseLibraryCourse, async ({ actor, params }) => ({
-    data: await getCourseDetail(db, { companyId: actor.companyId }, params.courseId),
+    data: await getCourseDetail(db, { companyId: actor.companyId }, params.courseId, media.images),
   }));
 
   registerContract(app, listCourseReviews, async ({ query, request }) => {
@@ -42,7 +49,7 @@ export function courseLibraryRoutes(app: FastifyInstance, { db }: { db: Db }): v
     return paginate(items, total, { ...query, requestUrl: request.url });
   });
   registerContract(app, getCourseReview, async ({ params }) => ({
-    data: await getVersionForReview(db, params),
+    data: await media.version(await getVersionForReview(db, params)),
   }));
   registerContract(app, decideCourseReview, async ({ actor, params, body }) => ({
     data: await decideReview(db, actor, params, body),

@@ -1,4 +1,5 @@
 import type { CourseDetail, CourseTile } from "@leerlijn/contracts/courses/course-library.contract";
+import type { BlockMedia } from "@leerlijn/contracts/courses/block.schema";
 import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
 import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/app-error";
@@ -11,14 +12,19 @@ import {
   listLiveCourses,
 } from "./course-library.repository";
 
-function presentTile(row: LiveCourseRow): CourseTile {
+/** Resolves course images by media id; without one, tiles show no image. */
+export type ImageResolver = (ids: readonly string[]) => Promise<ReadonlyMap<string, BlockMedia>>;
+
+const noImages: ImageResolver = () => Promise.resolve(new Map());
+
+function presentTile(row: LiveCourseRow, images: ReadonlyMap<string, BlockMedia>): CourseTile {
   const { version } = row;
   return {
     id: row.courseId,
     versionId: version.id,
     name: version.name,
     description: version.description,
-    image: null,
+    image: version.imageMediaId ? (images.get(version.imageMediaId) ?? null) : null,
     courseType: courseTypeOf(row.courseTypeKey),
     status: version.status,
     companyName: row.companyName,
@@ -28,9 +34,15 @@ function presentTile(row: LiveCourseRow): CourseTile {
 }
 
 /** Live courses as tiles: the company's course library, or the open library. */
-export async function listCourseTiles(db: Db, scope: LiveCourseScope, query: LiveCourseQuery) {
+export async function listCourseTiles(
+  db: Db,
+  scope: LiveCourseScope,
+  query: LiveCourseQuery,
+  resolveImages: ImageResolver = noImages,
+) {
   const { rows, total } = await listLiveCourses(db, scope, query);
-  return { items: rows.map(presentTile), total };
+  const images = await resolveImages(rows.flatMap((row) => row.version.imageMediaId ?? []));
+  return { items: rows.map((row) => presentTile(row, images)), total };
 }
 
 /** A live course for people choosing it: description, goals and outline, never answers. */
@@ -38,16 +50,18 @@ export async function getCourseDetail(
   db: Db,
   scope: LiveCourseScope,
   courseId: string,
+  resolveImages: ImageResolver = noImages,
 ): Promise<CourseDetail> {
   const row = await findLiveCourse(db, scope, courseId);
   if (!row) throw notFound();
-  const [sections, order, questionCount] = await Promise.all([
+  const [sections, order, questionCount, images] = await Promise.all([
     listSections(db, row.version.id),
     blockOrderOf(db, row.version.id),
     countQuestionBlocks(db, row.version.id),
+    resolveImages(row.version.imageMediaId ? [row.version.imageMediaId] : []),
   ]);
   return {
-    ...presentTile(row),
+    ...presentTile(row, images),
     learningGoals: row.version.learningGoals,
     testGoals: row.version.testGoals,
     categories: row.version.categories,

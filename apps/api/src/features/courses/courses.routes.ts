@@ -16,9 +16,12 @@ import {
 import { courseTypes, getCourseTypes } from "@leerlijn/contracts/courses/course-types";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../platform/db/database";
+import type { Tenant } from "../../platform/tenancy/tenant";
 import { notFound } from "../../platform/http/app-error";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
+import type { Storage } from "../../platform/storage/storage";
+import { createCourseMediaPresenter, requireMediaChoice } from "./course-media";
 import { countBlocks } from "./course-content.repository";
 import { copyCourseVersion } from "./copy-course-version";
 import { createCourse } from "./create-course";
@@ -31,7 +34,15 @@ import { requireVersion } from "./version-access";
 import { loadVersionContent } from "./version-content";
 
 /** The author tool: courses, their versions and the way to publication. */
-export function coursesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function coursesRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Db; storage: Storage },
+): void {
+  const media = createCourseMediaPresenter({ db, storage });
+  const requireImage = async (tenant: Tenant, imageMediaId: string | null, field: string) => {
+    if (imageMediaId)
+      await requireMediaChoice(db, tenant, { mediaId: imageMediaId, type: "image" }, field);
+  };
   registerContract(app, getCourseTypes, () => Promise.resolve({ data: [...courseTypes] }));
 
   registerContract(app, listCoursesContract, async ({ actor, query, request }) => {
@@ -39,9 +50,10 @@ export function coursesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     return paginate(items, total, { ...query, requestUrl: request.url });
   });
 
-  registerContract(app, createCourseContract, async ({ actor, body }) => ({
-    data: await createCourse(db, actor, body),
-  }));
+  registerContract(app, createCourseContract, async ({ tenant, actor, body }) => {
+    await requireImage(tenant, body.imageMediaId, "image_media_id");
+    return { data: await media.version(await createCourse(db, actor, body)) };
+  });
 
   registerContract(app, getCourseContract, async ({ actor, params }) => {
     const course = await getCourse(db, actor.companyId, params.courseId);
@@ -59,15 +71,17 @@ export function coursesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
 
   registerContract(app, getCourseVersionContract, async ({ actor, params }) => {
     const version = await requireVersion(db, actor.companyId, params.courseId, params.versionId);
-    return { data: await loadVersionContent(db, version) };
+    return { data: await media.version(await loadVersionContent(db, version)) };
   });
 
-  registerContract(app, updateCourseVersionContract, async ({ actor, params, body }) => ({
-    data: await updateCourseVersion(db, actor, params, body),
-  }));
+  registerContract(app, updateCourseVersionContract, async ({ tenant, actor, params, body }) => {
+    if (body.general)
+      await requireImage(tenant, body.general.imageMediaId, "general.image_media_id");
+    return { data: await media.version(await updateCourseVersion(db, actor, params, body)) };
+  });
 
   registerContract(app, createCourseVersionContract, async ({ actor, params }) => ({
-    data: await createCourseVersion(db, actor, params.courseId),
+    data: await media.version(await createCourseVersion(db, actor, params.courseId)),
   }));
 
   registerContract(app, deleteCourseVersionContract, async ({ actor, params }) => {

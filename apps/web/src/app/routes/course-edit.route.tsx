@@ -74,6 +74,7 @@ export function CourseEditPage() {
           <GeneralInfoForm
             key={data.revision}
             initial={data}
+            initialImage={data.image}
             isTest={data.courseTypeKey === "test"}
             readOnly={data.editMode === "none"}
             pending={update.isPending}

@@ -4,9 +4,11 @@ import {
   MIN_LEARNING_GOALS,
   MIN_TEST_GOALS,
 } from "@leerlijn/contracts/courses/course-version.schema";
+import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { MediaPicker } from "../../media/components/media-picker";
 import { Alert } from "../../../ui/alert/alert";
 import { Button } from "../../../ui/button/button";
 import { TextField } from "../../../ui/text-field/text-field";
@@ -21,6 +23,7 @@ const filled = (goals: string[]) => goals.map((goal) => goal.trim()).filter(Bool
 /** Step 'general information': name, description, what you will learn and, for tests, what we test. */
 export function GeneralInfoForm({
   initial,
+  initialImage = null,
   isTest,
   readOnly = false,
   pending,
@@ -28,6 +31,8 @@ export function GeneralInfoForm({
   onSubmit,
 }: {
   initial: GeneralInfo;
+  /** The course image as the media picker shows it. */
+  initialImage?: MediaItem | null;
   isTest: boolean;
   readOnly?: boolean;
   pending: boolean;
@@ -40,6 +45,7 @@ export function GeneralInfoForm({
     learningGoals: initial.learningGoals.length > 0 ? initial.learningGoals : ["", ""],
     testGoals: isTest && initial.testGoals.length === 0 ? ["", ""] : initial.testGoals,
   }));
+  const [image, setImage] = useState<MediaItem | null>(initialImage);
   const [errors, setErrors] = useState<Errors>({});
   const apiError = failure instanceof ApiError ? failure : null;
   const serverError = (field: string) =>
@@ -49,6 +55,7 @@ export function GeneralInfoForm({
     event.preventDefault();
     const cleaned: GeneralInfo = {
       ...values,
+      imageMediaId: image?.id ?? null,
       name: values.name.trim(),
       learningGoals: filled(values.learningGoals),
       testGoals: isTest ? filled(values.testGoals) : [],
@@ -82,6 +89,14 @@ export function GeneralInfoForm({
           value={values.description}
           error={serverError("description")}
           onChange={(event) => setValues({ ...values, description: event.target.value })}
+        />
+        <MediaPicker
+          label={t("courses.create.image")}
+          accept={["image"]}
+          value={image}
+          changeable={!readOnly}
+          error={serverError("image_media_id")}
+          onChange={setImage}
         />
         <GoalsField
           legend={t("courses.create.learningGoals")}

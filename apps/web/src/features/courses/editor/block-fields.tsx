@@ -4,7 +4,9 @@ import {
   type Question,
   questionWeights,
 } from "@leerlijn/contracts/courses/block.schema";
+import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
 import { useTranslation } from "react-i18next";
+import { MediaPicker } from "../../media/components/media-picker";
 import { Button } from "../../../ui/button/button";
 import { RichTextEditor } from "../../../ui/rich-text/rich-text-editor";
 import { Select } from "../../../ui/select/select";
@@ -14,7 +16,10 @@ import styles from "./content-editor.module.css";
 
 type Props = {
   content: BlockContent;
-  onChange: (content: BlockContent) => void;
+  /** The chosen file of an image, video or document block. */
+  media: MediaItem | null;
+  /** `media` is given when the file changed with the content. */
+  onChange: (content: BlockContent, media?: MediaItem | null) => void;
   /** In a published version only texts may change; score items stay as they are. */
   scoreLocked: boolean;
   label: string;
@@ -191,7 +196,7 @@ function QuestionFields({
 }
 
 /** The fields of one block, by its type. */
-export function BlockFields({ content, onChange, scoreLocked, label }: Props) {
+export function BlockFields({ content, media, onChange, scoreLocked, label }: Props) {
   const { t } = useTranslation();
   switch (content.type) {
     case "text":
@@ -212,22 +217,47 @@ export function BlockFields({ content, onChange, scoreLocked, label }: Props) {
       );
     case "image":
       return (
-        <TextField
-          label={t("courses.editor.alt")}
-          value={content.alt}
-          maxLength={255}
-          onChange={(event) => onChange({ ...content, alt: event.target.value })}
-        />
+        <>
+          <MediaPicker
+            label={t("courses.editor.imageFile")}
+            accept={["image"]}
+            value={media}
+            onChange={(item) => onChange({ ...content, mediaId: item?.id ?? null }, item)}
+          />
+          <TextField
+            label={t("courses.editor.alt")}
+            hint={t("courses.editor.altHint")}
+            value={content.alt}
+            maxLength={255}
+            onChange={(event) => onChange({ ...content, alt: event.target.value })}
+          />
+          <TextField
+            label={t("courses.editor.caption")}
+            value={content.caption}
+            maxLength={255}
+            onChange={(event) => onChange({ ...content, caption: event.target.value })}
+          />
+        </>
       );
     case "video":
     case "document":
       return (
-        <TextField
-          label={t("courses.editor.title")}
-          value={content.title}
-          maxLength={255}
-          onChange={(event) => onChange({ ...content, title: event.target.value })}
-        />
+        <>
+          <TextField
+            label={t("courses.editor.title")}
+            value={content.title}
+            maxLength={255}
+            onChange={(event) => onChange({ ...content, title: event.target.value })}
+          />
+          <MediaPicker
+            label={t(
+              content.type === "video" ? "courses.editor.videoFile" : "courses.editor.documentFile",
+            )}
+            accept={[content.type]}
+            value={media}
+            onChange={(item) => onChange({ ...content, mediaId: item?.id ?? null }, item)}
+          />
+        </>
       );
   }
 }

@@ -14,6 +14,7 @@ import {
   updateBlock,
 } from "@leerlijn/contracts/courses/blocks.contract";
 import type { CourseVersion } from "@leerlijn/contracts/courses/course-version.schema";
+import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
 import { createSection } from "@leerlijn/contracts/courses/sections.contract";
 import { holdsBlocks, type Section } from "@leerlijn/contracts/courses/section.schema";
 import { ArrowDown, ArrowUp, Copy, Trash2 } from "lucide-react";
@@ -80,10 +81,11 @@ export function ContentEditor({ version }: { version: CourseVersion }) {
       title: error instanceof ApiError ? error.message : t("errors.generic"),
     });
 
-  const changeContent = (uuid: string, content: BlockContent) => {
+  const changeContent = (uuid: string, content: BlockContent, media?: MediaItem | null) => {
     const block = blocks.get(uuid);
     if (!block) return;
-    setBlocks((current) => new Map(current).set(uuid, { ...block, content }));
+    const next = { ...block, content, media: media === undefined ? block.media : media };
+    setBlocks((current) => new Map(current).set(uuid, next));
     const parsed = blockContentSchema.safeParse(content);
     if (!parsed.success) {
       setInvalid((current) => ({ ...current, [uuid]: parsed.error.issues[0]?.message ?? "" }));
@@ -257,9 +259,10 @@ export function ContentEditor({ version }: { version: CourseVersion }) {
               </header>
               <BlockFields
                 content={block.content}
+                media={block.media}
                 label={numbered}
                 scoreLocked={!structural}
-                onChange={(content) => changeContent(uuid, content)}
+                onChange={(content, media) => changeContent(uuid, content, media)}
               />
               {invalid[uuid] && (
                 <p className={styles.invalid} role="alert">

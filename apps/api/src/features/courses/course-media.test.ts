@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { makeImage, makePdf } from "../../seed/media-samples";
+import { type ApiCaller, generalInfo, signedInAs } from "../../test/authoring";
+import { buildTestApp } from "../../test/build-test-app";
+import { multipartBody } from "../../test/multipart";
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+const author = await signedInAs(app, db, ["admin-group-leader"]);
+const stranger = await signedInAs(app, db, ["admin-group-leader"]);
+
+async function upload(caller: ApiCaller, kind: "image" | "document", name: string) {
+  const data = kind === "image" ? await makeImage(name, "#0f766e") : await makePdf(name, [name]);
+  const { payload, headers } = multipartBody([
+    kind === "image"
+      ? { name: "images[a]", filename: `${name}.png`, contentType: "image/png", data }
+      : { name: "documents[a]", filename: `${name}.pdf`, contentType: "application/pdf", data },
+  ]);
+  const response = await caller.call("POST", "/media", payload, headers);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data[0].id as string;
+}
+
+async function newCourse(imageMediaId: string | null = null) {
+  const response = await author.call("POST", "/courses", {
+    courseTypeKey: "elearning",
+    ...generalInfo({ imageMediaId }),
+  });
+  return response;
+}
+
+describe("media in courses", () => {
+  it("shows the course image from the company's library with a signed URL", async () => {
+    const imageId = await upload(author, "image", "ladder");
+    const response = await newCourse(imageId);
+    expect(response.statusCode, response.body).toBe(201);
+    const version = response.json().data;
+    expect(version.image).toMatchObject({ id: imageId, type: "image" });
+    expect(version.image.url).toBeTruthy();
+
+    const fetched = (
+      await author.call("GET", `/courses/${version.courseId}/versions/${version.id}`)
+    ).json().data;
+    expect(fetched.image.id).toBe(imageId);
+  });
+
+  it("refuses another company's image, or a PDF as course image, with a Dutch message", async () => {
+    const foreignImage = await upload(stranger, "image", "vreemd");
+    const foreign = await newCourse(foreignImage);
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.image_media_id[0]).toBe(
+      "Kies een afbeelding uit de mediabibliotheek.",
+    );
+    const pdf = await upload(author, "document", "handleiding");
+    expect((await newCourse(pdf)).statusCode).toBe(422);
+  });
+
+  it("resolves the media of image and document blocks and refuses the wrong type", async () => {
+    const version = (await newCourse()).json().data;
+    const base = `/courses/${version.courseId}/versions/${version.id}`;
+    const sectionId = version.sections[0].id as string;
+    const imageId = await upload(author, "image", "steiger");
+    const pdfId = await upload(author, "document", "instructie");
+
+    const created = await author.call("POST", `${base}/sections/${sectionId}/blocks`, {
+      content: { type: "image", mediaId: imageId, alt: "Een steiger", caption: "" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.block.media).toMatchObject({ id: imageId, type: "image" });
+
+    const documentBlock = (
+      await author.call("POST", `${base}/sections/${sectionId}/blocks`, {
+        content: { type: "document", mediaId: null, title: "Instructie" },
+      })
+    ).json().data.block;
+    const wrongType = await author.call("PATCH", `${base}/blocks/${documentBlock.uuid}`, {
+      content: { type: "document", mediaId: imageId, title: "Instructie" },
+      revision: documentBlock.revision,
+    });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().errors["content.media_id"][0]).toBe(
+      "Kies een PDF-document uit de mediabibliotheek.",
+    );
+    const saved = await author.call("PATCH", `${base}/blocks/${documentBlock.uuid}`, {
+      content: { type: "document", mediaId: pdfId, title: "Instructie" },
+      revision: documentBlock.revision,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.media).toMatchObject({ id: pdfId, type: "document" });
+
+    const loaded = (await author.call("GET", base)).json<{
+      data: { blocks: { media: { id: string } | null }[] };
+    }>().data;
+    const mediaIds = loaded.blocks.map((block) => block.media?.id);
+    expect(mediaIds).toEqual(expect.arrayContaining([imageId, pdfId]));
+  });
+
+  it("keeps an item a course uses in the library: deleting it is refused until it is removed", async () => {
+    const version = (await newCourse()).json().data;
+    const base = `/courses/${version.courseId}/versions/${version.id}`;
+    const imageId = await upload(author, "image", "helm");
+    const block = (
+      await author.call("POST", `${base}/sections/${version.sections[0].id}/blocks`, {
+        content: { type: "image", mediaId: imageId, alt: "Helm", caption: "" },
+      })
+    ).json().data.block;
+
+    const refused = await author.call("DELETE", `/media/${imageId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/nog gebruikt in een cursus/);
+
+    await author.call("PATCH", `${base}/blocks/${block.uuid}`, {
+      content: { type: "image", mediaId: null, alt: "Helm", caption: "" },
+      revision: block.revision,
+    });
+    expect((await author.call("DELETE", `/media/${imageId}`)).statusCode).toBe(204);
+  });
+});
