@@ -40,6 +40,46 @@ test.describe("the author tool", () => {
       page.getByRole("heading", { level: 1, name: "Heftruckcertificaat theorie" }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/courses\/[0-9a-f-]+\/versions\/[0-9a-f-]+\/edit\/2$/);
+
+    await expect(page.getByRole("heading", { level: 2, name: "Categoriseren" })).toBeVisible();
+    await page.getByLabel("Categorieën").fill("heftruck, veiligheid");
+    await page.getByLabel("Duur van de cursus").fill("25");
+    await page.getByRole("button", { name: "Opslaan en verder" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Maken" })).toBeVisible();
+    await page.getByRole("button", { name: "Volgende" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: /minstens één onderdeel/ }),
+    ).toBeVisible();
+    await page
+      .getByRole("group", { name: "Onderdeel toevoegen" })
+      .getByRole("button", { name: "Meerkeuzevraag" })
+      .click();
+    const question = page.getByRole("article", { name: "Meerkeuzevraag 1" });
+    await question.getByRole("textbox", { name: "Vraag", exact: true }).fill("Wie heeft voorrang?");
+    await question.getByLabel("Antwoord 1", { exact: true }).fill("De voetganger");
+    await question.getByLabel("Antwoord 2", { exact: true }).fill("De heftruck");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Alle wijzigingen zijn opgeslagen" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Volgende" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Instellingen" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Geen score/ })).toBeDisabled();
+    await expect(page.getByRole("checkbox", { name: /Antwoord laten controleren/ })).toHaveCount(0);
+    await page.getByRole("checkbox", { name: "Cursisten hebben een beperkte tijd" }).check();
+    await page.getByLabel("Beschikbare tijd").fill("");
+    await page.getByRole("button", { name: "Opslaan en verder" }).click();
+    await expect(page.getByText("Vul een tijdslimiet van minimaal 1 minuut in.")).toBeVisible();
+    await page.getByLabel("Beschikbare tijd").fill("20");
+    await page.getByRole("button", { name: "Opslaan en verder" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Vragenoverzicht" })).toBeVisible();
+    const overview = page.getByRole("listitem", { name: "Vraag 1" });
+    await expect(overview).toContainText("Wie heeft voorrang?");
+    await expect(overview).toContainText("De voetganger (goed)");
+    await page.getByRole("button", { name: "Klaar" }).click();
+    await expectPath(page, "/");
     await page.getByRole("link", { name: "Auteurstool" }).click();
     await page.getByLabel("Zoeken op naam").fill("heftruckcert");
     const row = page.getByRole("row").filter({ hasText: "Heftruckcertificaat theorie" });

@@ -1,5 +1,8 @@
+import { getVersionHasBlocks } from "@leerlijn/contracts/courses/course-versions.contract";
+import { courseMessages } from "@leerlijn/contracts/courses/course-version.schema";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useNavigate, useParams } from "react-router";
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import {
   useCourseVersion,
   useUpdateCourseVersion,
@@ -10,26 +13,64 @@ import { GeneralInfoForm } from "../../features/courses/components/general-info-
 import { PreviewButton } from "../../features/courses/components/preview-button";
 import { editorPath } from "../../features/courses/editor-path";
 import { ContentEditor } from "../../features/courses/editor/content-editor";
+import { CategoriseForm } from "../../features/courses/wizard/categorise-form";
+import { QuestionOverview } from "../../features/courses/wizard/question-overview";
+import { SettingsForm } from "../../features/courses/wizard/settings-form";
+import { stepsOf, WizardSteps } from "../../features/courses/wizard/wizard-steps";
+import { ApiError, callApi } from "../../lib/api-client";
 import { Alert } from "../../ui/alert/alert";
+import { Button } from "../../ui/button/button";
 import { Skeleton } from "../../ui/skeleton/skeleton";
 import { toasts } from "../../ui/toast/toast-store";
 import { useDocumentTitle } from "../use-document-title";
 import styles from "./courses-pages.module.css";
 
-/** `/courses/{courseId}/versions/{versionId}/edit/{step?}`: a version's general information. */
+/** `/courses/{courseId}/versions/{versionId}/edit/{step?}`: the wizard's steps for one version. */
 export function CourseEditPage() {
   const { t } = useTranslation();
   const { courseId = "", versionId = "", stepNumber = "1" } = useParams();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
   const ref = { courseId, versionId };
   const version = useCourseVersion(ref);
   const update = useUpdateCourseVersion(ref);
+  const [noBlocks, setNoBlocks] = useState(false);
   useDocumentTitle(version.data?.name ?? t("pages.titles.authorTool"));
   if (version.isPending) return <Skeleton height={320} />;
   if (!version.data) return <Alert tone="danger">{t("courses.dashboard.loadFailed")}</Alert>;
   const data = version.data;
+  const step = Number(stepNumber);
+  const steps = stepsOf(data.courseTypeKey);
+  const key = steps[step - 1];
+  if (!key) return <Navigate to={editorPath(courseId, versionId, 1)} replace />;
+  const readOnly = data.editMode === "none";
+  const pathOf = (number: number) => editorPath(courseId, versionId, number);
+  const isLast = step === steps.length;
+  const finish = () => {
+    toasts.show({ type: "success", title: t("courses.wizard.finished") });
+    void navigate("/");
+  };
+  const saved = () => {
+    toasts.show({ type: "success", title: t("common.saved") });
+    if (isLast) finish();
+    else void navigate(pathOf(step + 1));
+  };
+
+  const continueFromContent = async () => {
+    try {
+      const answer = await callApi(getVersionHasBlocks, { params: ref });
+      setNoBlocks(!answer.data.hasBlocks);
+      if (answer.data.hasBlocks) void navigate(pathOf(step + 1));
+    } catch (error) {
+      toasts.show({
+        type: "error",
+        title: error instanceof ApiError ? error.message : t("errors.generic"),
+      });
+    }
+  };
+
   return (
-    <div className={stepNumber === "3" ? undefined : styles.narrow}>
+    <div className={key === "create" ? undefined : styles.narrow}>
       <div className={styles.badges}>
         <CourseTypeBadge type={data.courseTypeKey} />
         <CourseStatusBadge status={data.status} />
@@ -47,50 +88,74 @@ export function CourseEditPage() {
           {t(data.editMode === "text-only" ? "courses.editor.textOnly" : "courses.editor.readOnly")}
         </Alert>
       )}
-      <nav aria-label={t("courses.editor.steps")}>
-        <ol className={styles.steps}>
-          {(
-            [
-              [1, "general"],
-              [3, "create"],
-            ] as const
-          ).map(([step, key]) => (
-            <li key={step}>
-              <NavLink
-                to={editorPath(courseId, versionId, step)}
-                aria-current={String(step) === stepNumber ? "step" : undefined}
-              >
-                {t(`courses.create.steps.${key}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {stepNumber === "3" ? (
-        <ContentEditor key={data.id} version={data} />
-      ) : (
+      <WizardSteps type={data.courseTypeKey} current={step} pathOf={pathOf} />
+      <h2>{t(`courses.create.steps.${key}`)}</h2>
+      {key === "general" && (
+        <GeneralInfoForm
+          key={data.revision}
+          initial={data}
+          initialImage={data.image}
+          isTest={data.courseTypeKey === "test"}
+          readOnly={readOnly}
+          pending={update.isPending}
+          failure={update.error}
+          onSubmit={(general) =>
+            update.mutate({ revision: data.revision, general }, { onSuccess: saved })
+          }
+        />
+      )}
+      {key === "categorise" && (
+        <CategoriseForm
+          key={data.revision}
+          version={data}
+          readOnly={readOnly}
+          pending={update.isPending}
+          failure={update.error}
+          onSubmit={(categorisation) =>
+            update.mutate({ revision: data.revision, categorisation }, { onSuccess: saved })
+          }
+        />
+      )}
+      {key === "create" && (
         <>
-          <h2>{t("courses.create.steps.general")}</h2>
-          <GeneralInfoForm
-            key={data.revision}
-            initial={data}
-            initialImage={data.image}
-            isTest={data.courseTypeKey === "test"}
-            readOnly={data.editMode === "none"}
-            pending={update.isPending}
-            failure={update.error}
-            onSubmit={(general) =>
-              update.mutate(
-                { revision: data.revision, general },
-                {
-                  onSuccess: (saved) => {
-                    toasts.show({ type: "success", title: t("common.saved") });
-                    void navigate(editorPath(saved.courseId, saved.id, 3));
-                  },
-                },
-              )
-            }
+          <ContentEditor
+            key={data.id}
+            version={data}
+            initialSectionId={search.get("section")}
+            onChanged={() => setNoBlocks(false)}
           />
+          {noBlocks && <Alert tone="danger">{courseMessages.noBlocks}</Alert>}
+          <div className={styles.actions}>
+            <Button variant="primary" onClick={() => void continueFromContent()}>
+              {t("courses.create.next")}
+            </Button>
+          </div>
+        </>
+      )}
+      {key === "settings" && (
+        <SettingsForm
+          key={data.revision}
+          version={data}
+          readOnly={readOnly || data.editMode === "text-only"}
+          pending={update.isPending}
+          failure={update.error}
+          onSubmit={(settings) =>
+            update.mutate({ revision: data.revision, settings }, { onSuccess: saved })
+          }
+        />
+      )}
+      {key === "questions" && (
+        <>
+          <p className={styles.intro}>{t("courses.questions.intro")}</p>
+          <QuestionOverview
+            version={data}
+            editPath={(sectionId) => `${pathOf(3)}?section=${sectionId}`}
+          />
+          <div className={styles.actions}>
+            <Button variant="primary" onClick={finish}>
+              {t("courses.wizard.done")}
+            </Button>
+          </div>
         </>
       )}
     </div>

@@ -51,13 +51,27 @@ const blockKey = (content: BlockContent) =>
  * the server at once; typing is saved through a queue (one save per block at a time) with a
  * visible state, and leaving the page while saves run asks the browser to warn.
  */
-export function ContentEditor({ version }: { version: CourseVersion }) {
+export function ContentEditor({
+  version,
+  initialSectionId = null,
+  onChanged,
+}: {
+  version: CourseVersion;
+  /** The section to open with, e.g. when the question overview sends the author back. */
+  initialSectionId?: string | null;
+  /** Called after a block was added. */
+  onChanged?: () => void;
+}) {
   const { t } = useTranslation();
   const params = { courseId: version.courseId, versionId: version.id };
   const [sections, setSections] = useState<Section[]>(version.sections);
   const [blocks, setBlocks] = useState(() => new Map(version.blocks.map((b) => [b.uuid, b])));
   const [selectedId, setSelectedId] = useState(
-    () => version.sections.find((s) => holdsBlocks(s.sectionTypeKey))?.id ?? null,
+    () =>
+      version.sections.find((s) => s.id === initialSectionId && holdsBlocks(s.sectionTypeKey))
+        ?.id ??
+      version.sections.find((s) => holdsBlocks(s.sectionTypeKey))?.id ??
+      null,
   );
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const revisions = useRef(new Map(version.blocks.map((b) => [b.uuid, b.revision])));
@@ -134,6 +148,7 @@ export function ContentEditor({ version }: { version: CourseVersion }) {
       });
       if (answer.data.block) putBlock(answer.data.block);
       mergeSections(answer.data.sections);
+      onChanged?.();
     } catch (error) {
       failed(error);
     }
