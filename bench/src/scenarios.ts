@@ -58,6 +58,39 @@ export function mediaListScenario(port: number, tokens: readonly string[]): Scen
   };
 }
 
+/** Page 1 of user management's list (10,000 people), as the group leader opens it. */
+export function usersListScenario(port: number, token: string): Scenario {
+  return {
+    name: "GET /users page 1 (10k users)",
+    port,
+    path: "/api/v1/users",
+    headers: { host: TENANT_HOST, authorization: `Bearer ${token}` },
+  };
+}
+
+/**
+ * Searches as someone types them: parts of numbers in the bench emails, a name word and a word
+ * that matches nobody, spread over the connections so no answer can be reused.
+ */
+export function usersSearchScenario(port: number, token: string): Scenario {
+  const terms = ["bench-42", "gebruiker", "73", "bench-9999", "jansen", "nobody-xyz", "1234"];
+  let connection = 0;
+  return {
+    name: "GET /users search (10k users)",
+    port,
+    path: "/api/v1/users",
+    headers: { host: TENANT_HOST, authorization: `Bearer ${token}` },
+    setupClient(client) {
+      const offset = connection++ % terms.length;
+      client.setRequests(
+        [...terms.slice(offset), ...terms.slice(0, offset)].map((term) => ({
+          path: `/api/v1/users?filter%5BqueryString%5D=${encodeURIComponent(term)}`,
+        })),
+      );
+    },
+  };
+}
+
 /**
  * Every connection signs in with its own run of users, never repeated within the whole bench,
  * so each request is a first sign-in like a real morning rush.

@@ -36,6 +36,7 @@ import { groupLookup } from "./features/groups/group-lookup";
 import { groupsRoutes } from "./features/groups/groups.routes";
 import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
 import { usersRoutes } from "./features/users/users.routes";
+import { insertMembership } from "./features/users/members.repository";
 import { defineMediaChannel } from "./features/media/media-channel";
 import { createMediaUsageRegistry } from "./features/media/media-usage";
 import { mediaRoutes } from "./features/media/media.routes";
@@ -103,6 +104,10 @@ export async function buildApp({
   companiesRoutes(app, {
     db,
     directory: companies,
+    storage: services.storage,
+    bus,
+    addLeader: (tx, companyId, userId) =>
+      insertMembership(tx, { companyId, userId, roles: ["admin-group-leader"] }),
     knowledgeMeetingsDomain: config.KNOWLEDGE_MEETINGS_DOMAIN,
   });
   authRoutes(app, {

@@ -98,6 +98,8 @@ const TEXT_SAMPLES = [
   "#1d4ed8",
   "https://example.nl",
   "1",
+  // A stored file name with a content hash (company logos).
+  "light-0123456789abcdef.png",
 ];
 
 /** The object shape under wrappers and pipes (`z.preprocess`, `.transform`), if any. */

@@ -8,6 +8,7 @@ import { LmsTabs } from "./navigation/lms-tabs";
 import { RootLayout } from "./layouts/root-layout";
 import { routeMeta, type RouteMeta } from "./route-meta";
 import { AuthorToolPage } from "./routes/author-tool.route";
+import { CreateCompanyPage } from "./routes/create-company.route";
 import { CourseCreatePage, CourseCreateStepPage } from "./routes/course-create.route";
 import { CourseEditPage } from "./routes/course-edit.route";
 import { CourseLibraryDetailPage, CourseLibraryPage } from "./routes/course-library.route";
@@ -131,7 +132,7 @@ export function createAppRouter(queryClient: QueryClient) {
             guarded(routeMeta.openLibraryCourse, <OpenLibraryCoursePage />),
             guarded(routeMeta.myDocuments, <PlannedPage route="myDocuments" />),
             guarded(routeMeta.adminUsers, <PlannedPage route="adminUsers" />),
-            guarded(routeMeta.createCompany, <PlannedPage route="createCompany" />),
+            guarded(routeMeta.createCompany, <CreateCompanyPage />),
             guarded(routeMeta.profile, <ProfilePage />, {
               children: [
                 { index: true, element: <ProfileDetailsTab /> },

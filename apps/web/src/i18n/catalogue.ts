@@ -1,5 +1,6 @@
 import auth from "./nl-NL/auth.json";
 import common from "./nl-NL/common.json";
+import companies from "./nl-NL/companies.json";
 import courses from "./nl-NL/courses.json";
 import componentsOverview from "./nl-NL/componentsOverview.json";
 import enrollments from "./nl-NL/enrollments.json";
@@ -19,6 +20,7 @@ import users from "./nl-NL/users.json";
 export const nlNL = {
   auth,
   common,
+  companies,
   componentsOverview,
   courses,
   enrollments,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineContract } from "../contract";
 import { envelope, pageQuerySchema, paginated } from "../pagination";
 import { companySchema, companyTypes } from "./company.schema";
+import { logoVariants, newCompanyBodySchema } from "./new-company";
 
 export const getCurrentCompany = defineContract({
   method: "GET",
@@ -36,4 +37,34 @@ export const listCompanies = defineContract({
   permission: "domain.companies.list",
   query: listCompaniesQuerySchema,
   response: z.union([paginated(companySummarySchema), envelope(z.array(companySummarySchema))]),
+});
+
+export const createCompany = defineContract({
+  method: "POST",
+  path: "/companies",
+  summary:
+    "Adds a sub company of this company on its own host (<domain code>.<this host>); the creator leads it",
+  tag: "companies",
+  permission: "domain.companies.create",
+  status: 201,
+  multipart: true,
+  body: newCompanyBodySchema,
+  response: envelope(companySummarySchema),
+});
+
+export const logoFileParams = z.object({
+  companyId: z.uuid(),
+  /** The variant and a content hash, so a new logo gets a new URL. */
+  file: z.string().regex(new RegExp(`^(${logoVariants.join("|")})-[0-9a-f]{16}\\.png$`)),
+});
+
+export const getCompanyLogo = defineContract({
+  method: "GET",
+  path: "/company-logos/:companyId/:file",
+  summary: "An uploaded company logo (PNG); public like the login page that shows it",
+  tag: "companies",
+  public: true,
+  anyHost: true,
+  params: logoFileParams,
+  file: { contentType: "image/png" },
 });

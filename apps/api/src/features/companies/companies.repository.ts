@@ -88,3 +88,49 @@ export async function listCompanySummaries(
   const [total] = await db.select({ total: count() }).from(companies).where(where);
   return { rows, total: total?.total ?? 0 };
 }
+
+/** The hosts and logos a new sub company starts from. */
+export async function findCompanyForSubCompany(db: Db, companyId: string) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      type: companies.type,
+      canAddSubCompanies: companies.canAddSubCompanies,
+      logoLightUrl: companies.logoLightUrl,
+      logoDarkUrl: companies.logoDarkUrl,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSubCompany(
+  db: Db,
+  company: {
+    id: string;
+    name: string;
+    domainCode: string;
+    parentCompanyId: string;
+    primaryColor: string;
+    hasDarkPrimaryColor: boolean;
+    logoLightUrl: string | null;
+    logoDarkUrl: string | null;
+    host: string;
+  },
+) {
+  const { host, ...values } = company;
+  await db.insert(companies).values({ ...values, type: "company" });
+  await db.insert(companyHosts).values({ host, companyId: company.id, isPrimary: true });
+}
+
+/** Whether a domain code or host name is already someone's (both are unique). */
+export async function isDomainTaken(db: Db, domainCode: string, host: string): Promise<boolean> {
+  const [code] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.domainCode, domainCode))
+    .limit(1);
+  if (code) return true;
+  return (await findCompanyIdByHost(db, host)) !== null;
+}

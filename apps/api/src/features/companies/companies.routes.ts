@@ -1,23 +1,42 @@
 import {
+  createCompany,
+  getCompanyLogo,
   getCurrentCompany,
   listCompanies as listCompaniesContract,
 } from "@leerlijn/contracts/companies/companies.contract";
+import { MAX_LOGO_BYTES } from "@leerlijn/contracts/companies/new-company";
 import type { FastifyInstance } from "fastify";
+import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import { notFound } from "../../platform/http/app-error";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import type { Db } from "../../platform/db/database";
+import { readImageForm } from "../../platform/images/uploaded-image";
+import type { Storage } from "../../platform/storage/storage";
+import { hostName } from "../../platform/tenancy/tenant";
 import { listCompanies } from "./list-companies";
 import type { CompanyDirectory } from "./company-directory";
+import { readLogo } from "./company-logos";
 import { presentCompany } from "./company.presenter";
+import { type AddLeader, createSubCompany } from "./create-sub-company";
 
 export function companiesRoutes(
   app: FastifyInstance,
   {
     db,
     directory,
+    storage,
+    bus,
+    addLeader,
     knowledgeMeetingsDomain,
-  }: { db: Db; directory: CompanyDirectory; knowledgeMeetingsDomain?: string | undefined },
+  }: {
+    db: Db;
+    directory: CompanyDirectory;
+    storage: Storage;
+    bus: InvalidationBus;
+    addLeader: AddLeader;
+    knowledgeMeetingsDomain?: string | undefined;
+  },
 ): void {
   registerContract(app, getCurrentCompany, async ({ tenant }) => {
     const profile = await directory.profile(tenant.id);
@@ -35,5 +54,28 @@ export function companiesRoutes(
       offset: (page - 1) * perPage,
     });
     return paginate(rows, total, { page, perPage, requestUrl: request.url });
+  });
+
+  registerContract(app, createCompany, async ({ actor, tenant, request, body }) => {
+    const form = request.isMultipart()
+      ? await readImageForm(request, ["logoLight", "logoDark"], MAX_LOGO_BYTES)
+      : { fields: body, files: new Map<string, Buffer>() };
+    const data = await createSubCompany(
+      { db, storage, bus, addLeader },
+      actor,
+      tenant,
+      hostName(request.headers.host),
+      {
+        fields: form.fields,
+        logos: { light: form.files.get("logoLight"), dark: form.files.get("logoDark") },
+      },
+    );
+    return { data };
+  });
+
+  registerContract(app, getCompanyLogo, async ({ params }) => {
+    const body = await readLogo(storage, params.companyId, params.file);
+    if (!body) throw notFound();
+    return { fileName: params.file, body };
   });
 }
