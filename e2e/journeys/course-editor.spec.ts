@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { accounts } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
@@ -100,5 +101,52 @@ test.describe("the course editor", () => {
         .getByRole("article", { name: "Meerkeuzevraag 4" })
         .getByRole("textbox", { name: "Vraag", exact: true }),
     ).toHaveValue("Op welke sport mag je niet staan?");
+  });
+});
+
+test.describe("two authors on the same version", () => {
+  test("the later save of a block asks what to keep and never silently erases the other", async ({
+    page,
+    browser,
+    hosts,
+  }) => {
+    const open = async (author: Page) => {
+      await signInAs(author, accounts.groupLeader);
+      await author
+        .getByRole("row")
+        .filter({ hasText: "Werkinstructie inpakstraat" })
+        .getByRole("link")
+        .click();
+      await author.getByRole("link", { name: "Maken" }).click();
+      return author.getByRole("article", { name: "Document 1" }).getByLabel("Titel");
+    };
+    const saved = (author: Page) =>
+      expect(
+        author.getByRole("status").filter({ hasText: "Alle wijzigingen zijn opgeslagen" }),
+      ).toBeVisible();
+    const other = await (
+      await browser.newContext({ baseURL: hosts.demo, locale: "nl-NL" })
+    ).newPage();
+    const mine = await open(page);
+    const theirs = await open(other);
+
+    await theirs.fill("Werkinstructie, versie van Sanne");
+    await saved(other);
+    await mine.fill("Werkinstructie, mijn versie");
+    const dialog = page.getByRole("alertdialog", { name: /door iemand anders gewijzigd/ });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Mijn versie bewaren" }).click();
+    await saved(page);
+
+    // The other author's next save is now the stale one; they load the newest instead.
+    await theirs.fill("Werkinstructie, nog een poging");
+    const theirDialog = other.getByRole("alertdialog");
+    await theirDialog.getByRole("button", { name: "Nieuwste versie laden" }).click();
+    await expect(
+      other.getByRole("article", { name: "Document 1" }).getByLabel("Titel"),
+    ).toHaveValue("Werkinstructie, mijn versie");
+    await other.context().close();
   });
 });

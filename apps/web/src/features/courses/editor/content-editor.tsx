@@ -7,12 +7,14 @@ import {
   type QuestionKind,
 } from "@leerlijn/contracts/courses/block.schema";
 import {
+  BLOCK_CONFLICT_MESSAGE,
   createBlock,
   deleteBlock,
   duplicateBlock,
   moveBlock,
   updateBlock,
 } from "@leerlijn/contracts/courses/blocks.contract";
+import { getCourseVersion } from "@leerlijn/contracts/courses/course-versions.contract";
 import type { CourseVersion } from "@leerlijn/contracts/courses/course-version.schema";
 import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
 import { createSection } from "@leerlijn/contracts/courses/sections.contract";
@@ -24,6 +26,7 @@ import { ApiError, callApi } from "../../../lib/api-client";
 import { Button } from "../../../ui/button/button";
 import { confirm } from "../../../ui/confirm-dialog/confirm-dialog";
 import { toasts } from "../../../ui/toast/toast-store";
+import { BlockConflictDialog } from "./block-conflict-dialog";
 import { BlockFields } from "./block-fields";
 import styles from "./content-editor.module.css";
 import { SaveQueue, useLeaveWarning, useSaveState } from "./save-queue";
@@ -75,6 +78,10 @@ export function ContentEditor({
   );
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const revisions = useRef(new Map(version.blocks.map((b) => [b.uuid, b.revision])));
+  /** A block's fields start anew (rich text included) when its content is reloaded. */
+  const [generations, setGenerations] = useState<Record<string, number>>({});
+  const [conflict, setConflict] = useState<{ uuid: string; mine: BlockContent } | null>(null);
+  const [resolving, setResolving] = useState(false);
   const queue = useMemo(() => new SaveQueue(), []);
   const saveState = useSaveState(queue);
   useLeaveWarning(queue);
@@ -108,6 +115,10 @@ export function ContentEditor({
     setInvalid((current) =>
       Object.fromEntries(Object.entries(current).filter(([key]) => key !== uuid)),
     );
+    save(uuid, content);
+  };
+
+  const save = (uuid: string, content: BlockContent) =>
     queue.push(uuid, async () => {
       try {
         const saved = await callApi(updateBlock, {
@@ -116,10 +127,45 @@ export function ContentEditor({
         });
         revisions.current.set(uuid, saved.data.revision);
       } catch (error) {
-        failed(error);
+        if (
+          error instanceof ApiError &&
+          error.status === 409 &&
+          error.message === BLOCK_CONFLICT_MESSAGE
+        )
+          setConflict({ uuid, mine: content });
+        else failed(error);
         throw error;
       }
     });
+
+  /** The block as saved on the server now, to show it or to base an overwrite on. */
+  const latestBlock = async (uuid: string) => {
+    const answer = await callApi(getCourseVersion, { params });
+    return answer.data.blocks.find((block) => block.uuid === uuid) ?? null;
+  };
+
+  const resolveConflict = async (choice: "reload" | "overwrite") => {
+    if (!conflict) return;
+    setResolving(true);
+    try {
+      const latest = await latestBlock(conflict.uuid);
+      if (latest && choice === "reload") {
+        putBlock(latest);
+        setGenerations((current) => ({
+          ...current,
+          [latest.uuid]: (current[latest.uuid] ?? 0) + 1,
+        }));
+      }
+      if (latest && choice === "overwrite") {
+        revisions.current.set(latest.uuid, latest.revision);
+        save(latest.uuid, conflict.mine);
+      }
+      setConflict(null);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setResolving(false);
+    }
   };
 
   const addSection = async () => {
@@ -191,6 +237,11 @@ export function ContentEditor({
       failed(error);
     }
   };
+
+  const conflictBlock = conflict ? blocks.get(conflict.uuid) : undefined;
+  const conflictLabel = conflictBlock
+    ? t(`courses.editor.blockTypes.${blockKey(conflictBlock.content)}`)
+    : null;
 
   return (
     <div className={styles.layout}>
@@ -273,6 +324,7 @@ export function ContentEditor({
                 )}
               </header>
               <BlockFields
+                key={generations[uuid] ?? 0}
                 content={block.content}
                 media={block.media}
                 label={numbered}
@@ -297,6 +349,12 @@ export function ContentEditor({
           </div>
         )}
       </section>
+      <BlockConflictDialog
+        blockLabel={conflictLabel}
+        busy={resolving}
+        onReload={() => void resolveConflict("reload")}
+        onOverwrite={() => void resolveConflict("overwrite")}
+      />
     </div>
   );
 }
