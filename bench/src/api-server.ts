@@ -27,7 +27,11 @@ export async function buildApi(): Promise<void> {
  * URL, a shorter session cache) cannot change the figures. The login limits are raised because
  * the bench signs in thousands of times from one address; the defaults stay on everywhere else.
  */
-export async function startApi(port: number, databaseUrl: string): Promise<ServerProcess> {
+export async function startApi(
+  port: number,
+  databaseUrl: string,
+  options: { webDistDir?: string } = {},
+): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: "production",
@@ -39,6 +43,7 @@ export async function startApi(port: number, databaseUrl: string): Promise<Serve
     LOGIN_LIMIT_PER_IP: "1000000",
     LOGIN_LIMIT_PER_EMAIL: "1000000",
     DATA_DIR: benchDataDir,
+    ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   };
   const api = startServer("api", port, ["--enable-source-maps", bundle], { cwd: apiDir, env });
   await waitUntilAnswering(api, "/api/v1/health");

@@ -80,9 +80,10 @@ export async function writeResults(
   measurements: Measurement[],
   targets: Target[],
   loadAtStart: number,
+  fileName = "latest.json",
 ): Promise<string> {
   await mkdir(resultsDir, { recursive: true });
-  const file = join(resultsDir, "latest.json");
+  const file = join(resultsDir, fileName);
   const machine = {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,

@@ -30,8 +30,10 @@ test.describe("walking through a course on a phone", () => {
     await expect(page.getByText("Onderdeel 1 van 5")).toBeVisible();
     await primary(page, "Verder").click();
 
-    // One right answer: the send button waits for a choice, then moves on at once.
+    // One right answer: the send button waits for a choice, then moves on at once. Focus
+    // follows to the new block, named by where the learner is.
     await expect(page.getByText("Onderdeel 2 van 5")).toBeVisible();
+    await expect(page.getByRole("article", { name: /Onderdeel 2 van 5/ })).toBeFocused();
     await expect(primary(page, "Antwoord versturen")).toBeDisabled();
     await expect(page.getByText("Kies eerst een antwoord.")).toBeVisible();
     await page.getByLabel("Een rolsteiger").check();
@@ -96,6 +98,14 @@ test.describe("walking through a course on a phone", () => {
 
     await expect(page.getByText("Niet geslaagd", { exact: true })).toBeVisible();
     await expect(page.getByText("Je score: 0%")).toBeVisible();
+
+    // On my trainings the failed test has a cross, never the green check of success.
+    await page.getByRole("link", { name: "Naar mijn trainingen" }).click();
+    const tile = page.getByRole("article").filter({ hasText: TEST });
+    await expect(tile.getByText("Niet geslaagd")).toBeVisible();
+    await expect(tile.getByTestId("tile-failed")).toBeVisible();
+    await expect(tile.getByTestId("tile-done")).toHaveCount(0);
+    await page.goBack();
 
     // Going back shows the answer given, locked.
     await page.goto(page.url().replace(/\/finish$/, ""));

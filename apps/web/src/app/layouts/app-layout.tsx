@@ -34,6 +34,10 @@ export function AppLayout() {
       firstRender.current = false;
       return;
     }
+    // A page that moved focus to its own new content (the next block of a walk-through,
+    // marked data-route-focus) keeps it there.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.dataset.routeFocus !== undefined) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 

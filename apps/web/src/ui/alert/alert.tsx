@@ -11,21 +11,26 @@ const icons = {
   danger: CircleAlert,
 } as const;
 
-/** An inline message; danger alerts are announced immediately to screen readers. */
+/**
+ * An inline message; danger alerts are announced immediately to screen readers. `announce`
+ * false leaves the role off, for a message placed in a live region its page keeps mounted.
+ */
 export function Alert({
   tone = "info",
   title,
   children,
+  announce = true,
 }: {
   tone?: AlertTone;
   title?: ReactNode;
   children?: ReactNode;
+  announce?: boolean;
 }) {
   const Icon = icons[tone];
   return (
     <div
       className={`${styles.alert} ${styles[tone]}`}
-      role={tone === "danger" ? "alert" : "status"}
+      role={announce ? (tone === "danger" ? "alert" : "status") : undefined}
     >
       <Icon className={styles.icon} size={20} aria-hidden="true" />
       <div>

@@ -6,9 +6,9 @@ import type {
 } from "@leerlijn/contracts/enrollments/walk-through.schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { Alert } from "../../../ui/alert/alert";
 import { Button, buttonClassName } from "../../../ui/button/button";
@@ -21,7 +21,12 @@ import { QuestionForm, isAnswerGiven } from "./question-form";
 import { blockPath, type WalkPaths } from "./walk-through-screen";
 import styles from "./walk-through.module.css";
 
+type WalkState = { moved?: boolean };
+const movedState: WalkState = { moved: true };
+
 type BlockStepProps = {
+  /** The id of the text that says where the learner is ("Onderdeel 3 van 9"). */
+  labelledBy: string;
   enrollment: Enrollment;
   block: WalkBlock;
   previous: BlockRef | undefined;
@@ -35,17 +40,30 @@ type BlockStepProps = {
  * is sent. The button is disabled while nothing can be sent and while a submission runs; in
  * check-answer mode it checks the answer and the result stays on screen.
  */
-export function BlockStep({ enrollment, block, previous, next, paths }: BlockStepProps) {
+export function BlockStep({
+  labelledBy,
+  enrollment,
+  block,
+  previous,
+  next,
+  paths,
+}: BlockStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const record = useRecordProgress(enrollment.id);
   const [answer, setAnswer] = useState<QuestionAnswer | null>(null);
+  // Arrived from another block: focus goes to this one instead of falling back to the page.
+  const moved = (useLocation().state as WalkState | null)?.moved === true;
+  const blockRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (moved) blockRef.current?.focus();
+  }, [moved]);
   const finished = enrollment.finishedAt !== null;
   const { content } = block;
   const result = block.question?.examQuestionResult ?? null;
   const nextPath = next ? blockPath(paths, next) : paths.finish;
-  const goNext = () => void navigate(nextPath);
+  const goNext = () => void navigate(nextPath, { state: movedState });
 
   const complete = (options: { answer?: QuestionAnswer; check?: boolean } = {}) =>
     record.mutateAsync({
@@ -120,7 +138,13 @@ export function BlockStep({ enrollment, block, previous, next, paths }: BlockSte
 
   return (
     <>
-      <article className={styles.block}>
+      <article
+        className={styles.block}
+        ref={blockRef}
+        tabIndex={-1}
+        aria-labelledby={labelledBy}
+        data-route-focus
+      >
         {content.type === "question" ? (
           <QuestionForm
             name={block.uuid}
@@ -137,7 +161,10 @@ export function BlockStep({ enrollment, block, previous, next, paths }: BlockSte
             onDone={completeQuietly}
           />
         )}
-        {result && <AnswerFeedback revealed={result.revealed} />}
+        {/* Kept mounted, so the result of checking an answer is read out when it arrives. */}
+        <div aria-live="polite" data-testid="answer-feedback">
+          {result && <AnswerFeedback revealed={result.revealed} />}
+        </div>
         {record.isError && (
           <Alert tone="danger">
             {record.error instanceof ApiError && record.error.body
@@ -163,6 +190,7 @@ export function BlockStep({ enrollment, block, previous, next, paths }: BlockSte
             <Link
               className={buttonClassName({ variant: "secondary", size: "large" })}
               to={blockPath(paths, previous)}
+              state={movedState}
               aria-label={t("enrollments.walk.previous")}
             >
               <ArrowLeft size={20} aria-hidden="true" />
@@ -200,9 +228,15 @@ export function BlockStep({ enrollment, block, previous, next, paths }: BlockSte
 /** Right or wrong and the feedback, when the course shows it now; else that it was saved. */
 function AnswerFeedback({ revealed }: { revealed: RevealedResult | null }) {
   const { t } = useTranslation();
-  if (!revealed) return <Alert tone="info">{t("enrollments.walk.saved")}</Alert>;
+  if (!revealed)
+    return (
+      <Alert tone="info" announce={false}>
+        {t("enrollments.walk.saved")}
+      </Alert>
+    );
   return (
     <Alert
+      announce={false}
       tone={revealed.isCorrect ? "success" : "danger"}
       title={revealed.isCorrect ? t("enrollments.walk.correct") : t("enrollments.walk.incorrect")}
     >

@@ -1,5 +1,5 @@
 import type { EnrollmentListItem } from "@leerlijn/contracts/enrollments/enrollment.schema";
-import { BookOpen, Check } from "lucide-react";
+import { BookOpen, Check, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatTime } from "../../../lib/i18n";
@@ -10,12 +10,14 @@ import styles from "./enrollment-tile.module.css";
 
 /**
  * A course the learner follows, as a tile: a check over the image when done, a progress bar
- * while in progress; the whole tile opens the enrollment.
+ * while in progress; the whole tile opens the enrollment. A test that is done but failed gets a
+ * red cross instead of the check, so it never looks like a success.
  */
 export function EnrollmentTile({ enrollment }: { enrollment: EnrollmentListItem }) {
   const { t } = useTranslation();
   const { course, progress, status } = enrollment;
   const done = status === "done";
+  const failed = done && enrollment.isPassed === false;
   return (
     <article className={styles.tile}>
       <div className={styles.image} aria-hidden="true">
@@ -25,8 +27,11 @@ export function EnrollmentTile({ enrollment }: { enrollment: EnrollmentListItem 
           <BookOpen size={36} style={{ color: course.courseType.colorProfile.text }} />
         )}
         {done && (
-          <span className={styles.check}>
-            <Check size={32} strokeWidth={3} />
+          <span
+            className={failed ? styles.failed : styles.check}
+            data-testid={failed ? "tile-failed" : "tile-done"}
+          >
+            {failed ? <X size={32} strokeWidth={3} /> : <Check size={32} strokeWidth={3} />}
           </span>
         )}
       </div>

@@ -54,15 +54,19 @@ function isChosen(answer: QuestionAnswer | null, optionId: string) {
 export function QuestionForm({ name, question, answer, onAnswer, result }: QuestionFormProps) {
   const { t } = useTranslation();
   const hintId = useId();
+  const promptId = useId();
   const locked = result !== null;
   const revealed = result?.revealed ?? null;
   const shown = result?.answer ?? answer;
 
   if (question.kind === "open") {
     const text = shown?.kind === "open" ? shown.text : "";
+    // The group carries the prompt, so a screen reader names the question on entering the field.
     return (
-      <div className={styles.question}>
-        <h2 className={styles.prompt}>{question.prompt}</h2>
+      <div className={styles.question} role="group" aria-labelledby={promptId}>
+        <h2 className={styles.prompt} id={promptId}>
+          {question.prompt}
+        </h2>
         <Textarea
           label={t("enrollments.walk.openLabel")}
           value={text}

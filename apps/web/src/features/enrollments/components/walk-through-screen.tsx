@@ -2,7 +2,7 @@ import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.sche
 import type { WalkSection } from "@leerlijn/contracts/enrollments/walk-through.schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { ListTree, X } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../ui/alert/alert";
@@ -53,6 +53,7 @@ export function WalkThroughScreen({
   const currentUuid = blockUuid ?? section?.blockUuids[0];
   const position = positionOf(order, currentUuid);
   const block = blocks.data?.find((candidate) => candidate.uuid === currentUuid);
+  const whereId = useId();
 
   // The next section's blocks are fetched ahead, so moving on never waits.
   const nextSectionId = position.next?.sectionId;
@@ -100,7 +101,7 @@ export function WalkThroughScreen({
       </header>
 
       {section && position.index >= 0 && (
-        <p className={styles.where}>
+        <p className={styles.where} id={whereId}>
           <span className={styles.sectionTitle}>{section.title}</span>
           <span>
             {t("enrollments.walk.blockOf", { number: position.number, total: position.total })}
@@ -122,6 +123,7 @@ export function WalkThroughScreen({
       ) : (
         <BlockStep
           key={block.uuid}
+          labelledBy={whereId}
           enrollment={enrollment}
           block={block}
           previous={position.previous}
