@@ -83,17 +83,22 @@ export async function createLargeCourse(port: number, token: string): Promise<La
  * revision the previous answer gave, so every request is a real save that passes the conflict
  * check (a 409 would count as a failure).
  */
-export function blockPatchScenario(port: number, token: string, course: LargeCourse): Scenario {
+export function blockPatchScenario(
+  port: number,
+  token: string,
+  course: LargeCourse,
+  connections = 10,
+): Scenario {
   const textBlocks = course.blocks.filter((_, n) => n % 4 !== 3);
   let connection = 0;
   return {
-    name: `PATCH block (${COURSE_BLOCKS}-block course, 10 conn.)`,
+    name: `PATCH block (${COURSE_BLOCKS}-block course, ${connections} conn.)`,
     port,
     path: "/",
     method: "PATCH",
     // Ten authors saving back to back, each at once after the last answer: far more than the
     // autosave of ten people typing, and as many as the API's database pool serves at once.
-    connections: 10,
+    connections,
     headers: {
       host: TENANT_HOST,
       authorization: `Bearer ${token}`,
