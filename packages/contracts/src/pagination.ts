@@ -30,6 +30,26 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * A page of a list too long to count on every request (an infinitely scrolled library): the
+ * same envelope without `total` and `lastPage`; `links.next` says whether more follows.
+ */
+export const simplePaginationMetaSchema = paginationMetaSchema.pick({
+  from: true,
+  to: true,
+  perPage: true,
+  currentPage: true,
+});
+export type SimplePaginationMeta = z.infer<typeof simplePaginationMetaSchema>;
+
+export function simplePaginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    meta: simplePaginationMetaSchema,
+    links: paginationLinksSchema,
+  });
+}
+
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }

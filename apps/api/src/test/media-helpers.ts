@@ -29,7 +29,7 @@ export async function listMedia(app: FastifyInstance, caller: Caller, query = ""
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{
     data: MediaItem[];
-    meta: { total: number };
+    meta: { from: number | null; to: number | null; currentPage: number };
     links: { next: string | null };
   }>();
 }

@@ -1,19 +1,20 @@
 import { z } from "zod";
 import { defineContract } from "../contract";
 import { idParams, idSchema } from "../fields";
-import { envelope, paginated, pageQuerySchema } from "../pagination";
+import { envelope, pageQuerySchema, simplePaginated } from "../pagination";
 import { mediaItemSchema, mediaSizeLimits, mediaTypes } from "./media.schema";
 
 export const listMedia = defineContract({
   method: "GET",
   path: "/media",
-  summary: "The company's media library, newest first, optionally of one type",
+  summary:
+    "The company's media library, newest first, optionally of one type; links.next tells whether more follows",
   tag: "media",
   permission: "media.list",
   query: pageQuerySchema.extend({
     filter: z.object({ type: z.enum(mediaTypes).optional() }).optional(),
   }),
-  response: paginated(mediaItemSchema),
+  response: simplePaginated(mediaItemSchema),
 });
 
 /** One uploaded video: the id and location its upload target gave, and its display name. */

@@ -1,5 +1,5 @@
 import type { MediaType } from "@leerlijn/contracts/media/media.schema";
-import { and, count, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { media, type MediaRow } from "./media.table";
 
@@ -43,26 +43,28 @@ export async function findMediaForJob(db: Db, id: string): Promise<MediaRow | nu
   return row ?? null;
 }
 
+/**
+ * One page, newest first, plus one row more when a next page exists. Nothing counts the whole
+ * library: on a large one the count costs more than the page itself, and the infinitely
+ * scrolled grid needs only to know whether more follows.
+ */
 export async function listMediaPage(
   db: Db,
   companyIds: string[],
   { type, page, perPage }: { type: MediaType | undefined; page: number; perPage: number },
-): Promise<{ rows: MediaRow[]; total: number }> {
+): Promise<MediaRow[]> {
   const conditions: SQL[] = [inArray(media.companyId, companyIds), ne(media.status, "uploading")];
   if (type) conditions.push(eq(media.type, type));
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
+  return (
     db
       .select()
       .from(media)
-      .where(where)
+      .where(and(...conditions))
       // "nulls last" as the index has it (desc alone means nulls first), so the index serves the order.
       .orderBy(sql`${media.createdAt} desc nulls last`, sql`${media.id} desc nulls last`)
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(media).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+      .limit(perPage + 1)
+      .offset((page - 1) * perPage)
+  );
 }
 
 export async function updateMedia(

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../platform/db/database";
 import { validationFailed } from "../../platform/http/app-error";
 import { MULTIPART_LIMITS } from "../../platform/http/multipart";
-import { paginate } from "../../platform/http/paginate";
+import { paginateWithoutTotal } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import type { JobQueue } from "../../platform/jobs/job-queue";
 import type { Storage } from "../../platform/storage/storage";
@@ -26,17 +26,17 @@ export type MediaDeps = { db: Db; storage: Storage; jobs: JobQueue; usage: Media
 
 export function mediaRoutes(app: FastifyInstance, deps: MediaDeps): void {
   registerContract(app, listMediaContract, async ({ tenant, query, request }) => {
-    const { rows, total } = await listMediaPage(deps.db, visibleCompanyIds(tenant), {
+    const rows = await listMediaPage(deps.db, visibleCompanyIds(tenant), {
       type: query.filter?.type,
       page: query.page,
       perPage: query.perPage,
     });
-    const items = await presentMediaList(deps.storage, rows);
-    return paginate(items, total, {
+    const page = paginateWithoutTotal(rows, {
       page: query.page,
       perPage: query.perPage,
       requestUrl: request.url,
     });
+    return { ...page, data: await presentMediaList(deps.storage, page.data) };
   });
 
   registerContract(app, uploadMediaContract, async ({ tenant, body, request }) => {

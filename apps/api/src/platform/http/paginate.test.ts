@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paginate } from "./paginate";
+import { paginate, paginateWithoutTotal } from "./paginate";
 
 describe("paginate", () => {
   it("links to the next page keeping filters and sort", () => {
@@ -16,5 +16,27 @@ describe("paginate", () => {
     expect(
       paginate(["e"], 5, { page: 3, perPage: 2, requestUrl: "/api/v1/media?page=3" }).links.next,
     ).toBeNull();
+  });
+});
+
+describe("paginateWithoutTotal", () => {
+  it("links to the next page only when the extra row came", () => {
+    const options = { page: 2, perPage: 2, requestUrl: "/api/v1/media?page=2" };
+    const more = paginateWithoutTotal(["c", "d", "e"], options);
+    expect(more.data).toEqual(["c", "d"]);
+    expect(more.meta).toEqual({ from: 3, to: 4, perPage: 2, currentPage: 2 });
+    expect(more.links.next).toBe("/api/v1/media?page=3");
+    const last = paginateWithoutTotal(["c"], options);
+    expect(last.meta).toMatchObject({ from: 3, to: 3 });
+    expect(last.links.next).toBeNull();
+  });
+
+  it("describes a page past the end as empty", () => {
+    const page = paginateWithoutTotal([], { page: 9, perPage: 2, requestUrl: "/api/v1/media" });
+    expect(page).toEqual({
+      data: [],
+      meta: { from: null, to: null, perPage: 2, currentPage: 9 },
+      links: { next: null },
+    });
   });
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Config } from "../../config";
 import { createLocalDiskStorage } from "./local-disk-storage";
 import { createS3Storage } from "./s3-storage";
+import { withSignedUrlCache } from "./signed-url-cache";
 import type { Storage } from "./storage";
 
 /**
@@ -21,6 +22,10 @@ async function localSecret(root: string): Promise<string> {
 }
 
 export async function createStorage(config: Config): Promise<Storage> {
+  return withSignedUrlCache(await createBareStorage(config));
+}
+
+async function createBareStorage(config: Config): Promise<Storage> {
   if (config.STORAGE_DRIVER === "s3") {
     return createS3Storage({
       bucket: config.S3_BUCKET ?? "",

@@ -17,7 +17,7 @@ export function mediaListQuery(type: MediaType | undefined) {
     queryFn: ({ pageParam, signal }) => fetchPage(type, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: MediaPage) =>
-      last.meta.currentPage < last.meta.lastPage ? last.meta.currentPage + 1 : undefined,
+      last.links.next ? last.meta.currentPage + 1 : undefined,
   });
 }
 
