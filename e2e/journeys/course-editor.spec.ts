@@ -17,7 +17,7 @@ test.describe("the course editor", () => {
     await page.getByRole("link", { name: "Maken" }).click();
 
     const outline = page.getByRole("navigation", { name: "Inhoud van de cursus" });
-    await outline.getByRole("button", { name: /^Neerzetten/ }).click();
+    await outline.getByRole("button", { name: /^Neerzetten \d+$/ }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Neerzetten" })).toBeVisible();
     await page
       .getByRole("group", { name: "Onderdeel toevoegen" })
@@ -83,7 +83,7 @@ test.describe("the course editor", () => {
     ).toBeVisible();
 
     await page.reload();
-    await outline.getByRole("button", { name: /^Neerzetten/ }).click();
+    await outline.getByRole("button", { name: /^Neerzetten \d+$/ }).click();
     await expect(page.getByRole("article")).toHaveCount(6);
     await expect(
       page
@@ -148,5 +148,67 @@ test.describe("two authors on the same version", () => {
       other.getByRole("article", { name: "Document 1" }).getByLabel("Titel"),
     ).toHaveValue("Werkinstructie, mijn versie");
     await other.context().close();
+  });
+});
+
+test.describe("the section tree and the order of blocks", () => {
+  test("an author builds chapters, is refused a move into a section's own child, and reorders blocks by keyboard", async ({
+    page,
+  }) => {
+    await signInAs(page, accounts.groupLeader);
+    await page
+      .getByRole("row")
+      .filter({ hasText: "Heftruck: de dagelijkse controle" })
+      .getByRole("link")
+      .click();
+    await page.getByRole("link", { name: "Maken" }).click();
+    const outline = page.getByRole("navigation", { name: "Inhoud van de cursus" });
+
+    await outline.getByRole("button", { name: "Hoofdstuk toevoegen" }).click();
+    await outline.getByRole("button", { name: "Nieuw hoofdstuk hernoemen of verplaatsen" }).click();
+    let dialog = page.getByRole("dialog", { name: "Onderdeel hernoemen of verplaatsen" });
+    await dialog.getByLabel("Titel").fill("Voor de rit");
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(dialog).toBeHidden();
+    await outline.getByRole("button", { name: "Paragraaf toevoegen in Voor de rit" }).click();
+    await expect(outline.getByRole("button", { name: /^Nieuwe paragraaf \d+$/ })).toBeVisible();
+
+    await outline.getByRole("button", { name: "Hoofdstuk toevoegen" }).click();
+    await outline.getByRole("button", { name: "Nieuw hoofdstuk hernoemen of verplaatsen" }).click();
+    dialog = page.getByRole("dialog", { name: "Onderdeel hernoemen of verplaatsen" });
+    await dialog.getByLabel("Titel").fill("Banden");
+    await dialog.getByLabel("Plaats").selectOption({ label: "Voor de rit" });
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(dialog).toBeHidden();
+
+    // "Banden" now lies inside "Voor de rit": putting "Voor de rit" into it is refused.
+    await outline.getByRole("button", { name: "Voor de rit hernoemen of verplaatsen" }).click();
+    await dialog.getByLabel("Plaats").selectOption({ label: "Banden" });
+    await dialog.getByRole("button", { name: "Opslaan" }).click();
+    await expect(
+      page.getByText(
+        "Je kunt een onderdeel niet in zichzelf of in een van zijn eigen onderdelen plaatsen.",
+      ),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await outline.getByRole("button", { name: "Banden verwijderen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
+    await expect(outline.getByText("Banden")).toHaveCount(0);
+
+    // Keyboard drag and drop: space picks the block up, an arrow moves it, space drops it.
+    await outline.getByRole("button", { name: /^De video \d+$/ }).click();
+    await expect(page.getByRole("article").first()).toHaveAccessibleName("Video 1");
+    await page.getByRole("button", { name: "Video 1 verslepen" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText("Video 1 staat op plaats 1.")).toBeAttached();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByText("Video 1 staat op plaats 2.")).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("article").first()).toHaveAccessibleName("Tekst 1");
+    await page.reload();
+    await outline.getByRole("button", { name: /^De video \d+$/ }).click();
+    await expect(page.getByRole("article").first()).toHaveAccessibleName("Tekst 1");
   });
 });

@@ -17,7 +17,6 @@ import {
 import { getCourseVersion } from "@leerlijn/contracts/courses/course-versions.contract";
 import type { CourseVersion } from "@leerlijn/contracts/courses/course-version.schema";
 import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
-import { createSection } from "@leerlijn/contracts/courses/sections.contract";
 import { holdsBlocks, type Section } from "@leerlijn/contracts/courses/section.schema";
 import { ArrowDown, ArrowUp, Copy, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
@@ -28,6 +27,8 @@ import { confirm } from "../../../ui/confirm-dialog/confirm-dialog";
 import { toasts } from "../../../ui/toast/toast-store";
 import { BlockConflictDialog } from "./block-conflict-dialog";
 import { BlockFields } from "./block-fields";
+import { SectionOutline } from "./section-outline";
+import { SortableBlocks } from "./sortable-blocks";
 import styles from "./content-editor.module.css";
 import { SaveQueue, useLeaveWarning, useSaveState } from "./save-queue";
 
@@ -168,23 +169,6 @@ export function ContentEditor({
     }
   };
 
-  const addSection = async () => {
-    try {
-      const answer = await callApi(createSection, {
-        params,
-        body: {
-          sectionTypeKey: "paragraph",
-          title: t("courses.editor.newParagraph"),
-          parentSectionId: null,
-        },
-      });
-      setSections(answer.data.sections);
-      if (answer.data.section) setSelectedId(answer.data.section.id);
-    } catch (error) {
-      failed(error);
-    }
-  };
-
   const addBlock = async (choice: AddChoice) => {
     if (!selected) return;
     try {
@@ -202,6 +186,9 @@ export function ContentEditor({
 
   const move = async (uuid: string, position: number) => {
     if (!selected) return;
+    const order = selected.blockUuids.filter((id) => id !== uuid);
+    order.splice(position, 0, uuid);
+    mergeSections([{ ...selected, blockUuids: order }]);
     try {
       const answer = await callApi(moveBlock, {
         params: { ...params, blockUuid: uuid },
@@ -238,6 +225,11 @@ export function ContentEditor({
     }
   };
 
+  const labelOf = (uuid: string) => {
+    const block = blocks.get(uuid);
+    const index = selected?.blockUuids.indexOf(uuid) ?? 0;
+    return block ? `${t(`courses.editor.blockTypes.${blockKey(block.content)}`)} ${index + 1}` : "";
+  };
   const conflictBlock = conflict ? blocks.get(conflict.uuid) : undefined;
   const conflictLabel = conflictBlock
     ? t(`courses.editor.blockTypes.${blockKey(conflictBlock.content)}`)
@@ -245,32 +237,15 @@ export function ContentEditor({
 
   return (
     <div className={styles.layout}>
-      <nav className={styles.outline} aria-label={t("courses.editor.outline")}>
-        <ul>
-          {sections.map((section) => (
-            <li key={section.id} style={{ paddingLeft: section.depth * 16 }}>
-              {holdsBlocks(section.sectionTypeKey) ? (
-                <button
-                  type="button"
-                  className={styles.sectionButton}
-                  aria-current={section.id === selectedId ? "true" : undefined}
-                  onClick={() => setSelectedId(section.id)}
-                >
-                  {section.title}
-                  <span className={styles.count}>{section.blockUuids.length}</span>
-                </button>
-              ) : (
-                <span className={styles.chapter}>{section.title}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-        {structural && (
-          <Button size="small" onClick={() => void addSection()}>
-            {t("courses.editor.addParagraph")}
-          </Button>
-        )}
-      </nav>
+      <SectionOutline
+        params={params}
+        sections={sections}
+        selectedId={selected?.id ?? null}
+        structural={structural}
+        onSelect={setSelectedId}
+        onSections={setSections}
+        onFailure={failed}
+      />
       <section
         className={styles.blocks}
         aria-label={selected?.title ?? t("courses.editor.outline")}
@@ -279,66 +254,79 @@ export function ContentEditor({
           {t(`courses.editor.saveState.${saveState}`)}
         </div>
         {selected && <h2>{selected.title}</h2>}
-        {selected?.blockUuids.map((uuid, index) => {
-          const block = blocks.get(uuid);
-          if (!block) return null;
-          const label = t(`courses.editor.blockTypes.${blockKey(block.content)}`);
-          const numbered = `${label} ${index + 1}`;
-          return (
-            <article key={uuid} className={styles.block} aria-label={numbered}>
-              <header className={styles.blockHeader}>
-                <strong>{numbered}</strong>
-                {structural && (
-                  <span className={styles.blockActions}>
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      aria-label={t("courses.editor.moveUp", { block: numbered })}
-                      disabled={index === 0}
-                      icon={<ArrowUp size={16} aria-hidden="true" />}
-                      onClick={() => void move(uuid, index - 1)}
-                    />
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      aria-label={t("courses.editor.moveDown", { block: numbered })}
-                      disabled={index === selected.blockUuids.length - 1}
-                      icon={<ArrowDown size={16} aria-hidden="true" />}
-                      onClick={() => void move(uuid, index + 1)}
-                    />
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      aria-label={t("courses.editor.duplicate", { block: numbered })}
-                      icon={<Copy size={16} aria-hidden="true" />}
-                      onClick={() => void duplicate(uuid)}
-                    />
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      aria-label={t("courses.editor.delete", { block: numbered })}
-                      icon={<Trash2 size={16} aria-hidden="true" />}
-                      onClick={() => void remove(uuid)}
-                    />
-                  </span>
-                )}
-              </header>
-              <BlockFields
-                key={generations[uuid] ?? 0}
-                content={block.content}
-                media={block.media}
-                label={numbered}
-                scoreLocked={!structural}
-                onChange={(content, media) => changeContent(uuid, content, media)}
-              />
-              {invalid[uuid] && (
-                <p className={styles.invalid} role="alert">
-                  {invalid[uuid]}
-                </p>
-              )}
-            </article>
-          );
-        })}
+        {selected && (
+          <SortableBlocks
+            ids={selected.blockUuids}
+            disabled={!structural}
+            labelOf={labelOf}
+            onMove={(uuid, position) => void move(uuid, position)}
+          >
+            {(uuid, handle) => {
+              const index = selected.blockUuids.indexOf(uuid);
+              const block = blocks.get(uuid);
+              if (!block) return null;
+              const label = t(`courses.editor.blockTypes.${blockKey(block.content)}`);
+              const numbered = `${label} ${index + 1}`;
+              return (
+                <article key={uuid} className={styles.block} aria-label={numbered}>
+                  <header className={styles.blockHeader}>
+                    <span className={styles.blockTitle}>
+                      {handle}
+                      <strong>{numbered}</strong>
+                    </span>
+                    {structural && (
+                      <span className={styles.blockActions}>
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          aria-label={t("courses.editor.moveUp", { block: numbered })}
+                          disabled={index === 0}
+                          icon={<ArrowUp size={16} aria-hidden="true" />}
+                          onClick={() => void move(uuid, index - 1)}
+                        />
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          aria-label={t("courses.editor.moveDown", { block: numbered })}
+                          disabled={index === selected.blockUuids.length - 1}
+                          icon={<ArrowDown size={16} aria-hidden="true" />}
+                          onClick={() => void move(uuid, index + 1)}
+                        />
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          aria-label={t("courses.editor.duplicate", { block: numbered })}
+                          icon={<Copy size={16} aria-hidden="true" />}
+                          onClick={() => void duplicate(uuid)}
+                        />
+                        <Button
+                          size="small"
+                          variant="ghost"
+                          aria-label={t("courses.editor.delete", { block: numbered })}
+                          icon={<Trash2 size={16} aria-hidden="true" />}
+                          onClick={() => void remove(uuid)}
+                        />
+                      </span>
+                    )}
+                  </header>
+                  <BlockFields
+                    key={generations[uuid] ?? 0}
+                    content={block.content}
+                    media={block.media}
+                    label={numbered}
+                    scoreLocked={!structural}
+                    onChange={(content, media) => changeContent(uuid, content, media)}
+                  />
+                  {invalid[uuid] && (
+                    <p className={styles.invalid} role="alert">
+                      {invalid[uuid]}
+                    </p>
+                  )}
+                </article>
+              );
+            }}
+          </SortableBlocks>
+        )}
         {selected && structural && (
           <div className={styles.add} role="group" aria-label={t("courses.editor.add")}>
             {ADD_CHOICES.map((choice) => (

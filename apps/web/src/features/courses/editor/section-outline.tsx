@@ -1,0 +1,258 @@
+import {
+  createSection,
+  deleteSection,
+  moveSection,
+  updateSection,
+} from "@leerlijn/contracts/courses/sections.contract";
+import {
+  holdsBlocks,
+  MAX_SECTION_TITLE,
+  type Section,
+  type SectionTypeKey,
+} from "@leerlijn/contracts/courses/section.schema";
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { callApi } from "../../../lib/api-client";
+import { Button } from "../../../ui/button/button";
+import { confirm } from "../../../ui/confirm-dialog/confirm-dialog";
+import { Modal } from "../../../ui/modal/modal";
+import { Select } from "../../../ui/select/select";
+import { TextField } from "../../../ui/text-field/text-field";
+import styles from "./content-editor.module.css";
+
+type Params = { courseId: string; versionId: string };
+const TOP = "";
+
+/** Sections in reading order share a parent with these siblings. */
+const siblingsOf = (sections: Section[], section: Section) =>
+  sections.filter((other) => other.parentSectionId === section.parentSectionId);
+
+/**
+ * The section tree of the step 'create': choose a section, add chapters, paragraphs and exams,
+ * rename, move (up, down, or into another chapter) and delete. The server keeps the nested set
+ * consistent and refuses a move under the section's own child; its message is shown.
+ */
+export function SectionOutline({
+  params,
+  sections,
+  selectedId,
+  structural,
+  onSelect,
+  onSections,
+  onFailure,
+}: {
+  params: Params;
+  sections: Section[];
+  selectedId: string | null;
+  structural: boolean;
+  onSelect: (id: string) => void;
+  onSections: (sections: Section[]) => void;
+  onFailure: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Section | null>(null);
+  const [title, setTitle] = useState("");
+  const [parentId, setParentId] = useState(TOP);
+  const [busy, setBusy] = useState(false);
+  const chapters = sections.filter((section) => section.sectionTypeKey === "chapter");
+
+  const run = async (change: () => Promise<Section[] | null>) => {
+    setBusy(true);
+    try {
+      const next = await change();
+      if (next) onSections(next);
+      return true;
+    } catch (error) {
+      onFailure(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const add = (type: SectionTypeKey, parentSectionId: string | null) =>
+    run(async () => {
+      const answer = await callApi(createSection, {
+        params,
+        body: { sectionTypeKey: type, title: t(`courses.sections.new.${type}`), parentSectionId },
+      });
+      if (answer.data.section && holdsBlocks(type)) onSelect(answer.data.section.id);
+      return answer.data.sections;
+    });
+
+  const move = (section: Section, parentSectionId: string | null, position: number) =>
+    run(async () => {
+      const answer = await callApi(moveSection, {
+        params: { ...params, sectionId: section.id },
+        body: { parentSectionId, position },
+      });
+      return answer.data.sections;
+    });
+
+  const remove = async (section: Section) => {
+    const sure = await confirm({
+      title: t("courses.sections.deleteTitle", { title: section.title }),
+      description: t("courses.sections.deleteText"),
+      confirmLabel: t("courses.dashboard.delete"),
+      tone: "danger",
+    });
+    if (!sure) return;
+    await run(async () => {
+      const answer = await callApi(deleteSection, {
+        params: { ...params, sectionId: section.id },
+      });
+      return answer.data.sections;
+    });
+  };
+
+  const openEdit = (section: Section) => {
+    setEditing(section);
+    setTitle(section.title);
+    setParentId(section.parentSectionId ?? TOP);
+  };
+
+  const saveEdit = async () => {
+    if (!editing) return;
+    const ok = await run(async () => {
+      let next: Section[] | null = null;
+      if (title.trim() !== editing.title) {
+        const renamed = await callApi(updateSection, {
+          params: { ...params, sectionId: editing.id },
+          body: { title, revision: editing.revision },
+        });
+        next = sections.map((section) => (section.id === renamed.data.id ? renamed.data : section));
+        onSections(next);
+      }
+      if (parentId !== (editing.parentSectionId ?? TOP)) {
+        const moved = await callApi(moveSection, {
+          params: { ...params, sectionId: editing.id },
+          body: { parentSectionId: parentId === TOP ? null : parentId },
+        });
+        next = moved.data.sections;
+      }
+      return next;
+    });
+    if (ok) setEditing(null);
+  };
+
+  return (
+    <nav className={styles.outline} aria-label={t("courses.editor.outline")}>
+      <ul>
+        {sections.map((section) => {
+          const siblings = siblingsOf(sections, section);
+          const place = siblings.indexOf(section);
+          return (
+            <li
+              key={section.id}
+              className={styles.sectionRow}
+              style={{ paddingLeft: section.depth * 16 }}
+            >
+              {holdsBlocks(section.sectionTypeKey) ? (
+                <button
+                  type="button"
+                  className={styles.sectionButton}
+                  aria-current={section.id === selectedId ? "true" : undefined}
+                  onClick={() => onSelect(section.id)}
+                >
+                  {section.title}
+                  <span className={styles.count}>{section.blockUuids.length}</span>
+                </button>
+              ) : (
+                <span className={styles.chapter}>{section.title}</span>
+              )}
+              {structural && (
+                <span className={styles.sectionActions}>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={busy || place === 0}
+                    aria-label={t("courses.sections.moveUp", { title: section.title })}
+                    icon={<ArrowUp size={14} aria-hidden="true" />}
+                    onClick={() => void move(section, section.parentSectionId, place - 1)}
+                  />
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={busy || place === siblings.length - 1}
+                    aria-label={t("courses.sections.moveDown", { title: section.title })}
+                    icon={<ArrowDown size={14} aria-hidden="true" />}
+                    onClick={() => void move(section, section.parentSectionId, place + 1)}
+                  />
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={busy}
+                    aria-label={t("courses.sections.edit", { title: section.title })}
+                    icon={<Pencil size={14} aria-hidden="true" />}
+                    onClick={() => openEdit(section)}
+                  />
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={busy}
+                    aria-label={t("courses.sections.delete", { title: section.title })}
+                    icon={<Trash2 size={14} aria-hidden="true" />}
+                    onClick={() => void remove(section)}
+                  />
+                </span>
+              )}
+              {structural && section.sectionTypeKey === "chapter" && (
+                <Button
+                  size="small"
+                  variant="ghost"
+                  disabled={busy}
+                  className={styles.addInside}
+                  onClick={() => void add("paragraph", section.id)}
+                >
+                  {t("courses.sections.addInside", { title: section.title })}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {structural && (
+        <div className={styles.addSections}>
+          {(["chapter", "paragraph", "exam"] as const).map((type) => (
+            <Button key={type} size="small" disabled={busy} onClick={() => void add(type, null)}>
+              {t(`courses.sections.add.${type}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        size="small"
+        title={t("courses.sections.editTitle")}
+        submitLabel={t("common.save")}
+        submitting={busy}
+        submitDisabled={title.trim() === ""}
+        onSubmit={saveEdit}
+      >
+        <TextField
+          label={t("courses.sections.title")}
+          required
+          maxLength={MAX_SECTION_TITLE}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <Select
+          label={t("courses.sections.parent")}
+          placeholder={null}
+          value={parentId}
+          options={[
+            { value: TOP, label: t("courses.sections.top") },
+            ...chapters
+              .filter((chapter) => chapter.id !== editing?.id)
+              .map((chapter) => ({ value: chapter.id, label: chapter.title })),
+          ]}
+          onChange={setParentId}
+        />
+      </Modal>
+    </nav>
+  );
+}
