@@ -46,6 +46,7 @@ export async function startApi(
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   };
   const api = startServer("api", port, ["--enable-source-maps", bundle], { cwd: apiDir, env });
-  await waitUntilAnswering(api, "/api/v1/health");
+  // Migrations and the whole demo seed run first; on a busy machine that takes a while.
+  await waitUntilAnswering(api, "/api/v1/health", 90_000);
   return api;
 }

@@ -16,8 +16,15 @@ const started = new Set<ServerProcess>();
 const TAIL_LINES = 40;
 
 /** All listeners stay open until every port is known, so the kernel cannot hand out one twice. */
+/**
+ * Ports for the servers: from BENCH_PORT_BASE upwards when set (machines where each person
+ * has a range of ports), otherwise any free ones.
+ */
 export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer().listen(0, "127.0.0.1"));
+  const base = Number(process.env.BENCH_PORT_BASE ?? 0);
+  const servers = Array.from({ length: count }, (_, i) =>
+    createServer().listen(base ? base + i : 0, "127.0.0.1"),
+  );
   await Promise.all(servers.map((server) => once(server, "listening")));
   const ports = servers.map((server) => {
     const address = server.address();

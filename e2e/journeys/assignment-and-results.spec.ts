@@ -6,7 +6,7 @@ import { signInAs } from "../support/sign-in";
 const TEST = "Toets veilig werken in het magazijn";
 
 async function openResults(page: Page, person: string) {
-  await page.goto("/lms/users");
+  await page.goto(`/lms/users?queryString=${encodeURIComponent(person)}`);
   await page.getByRole("link", { name: person }).click();
   await page.getByRole("link", { name: "Cursussen en resultaten" }).click();
   await expect(

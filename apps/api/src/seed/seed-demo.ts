@@ -6,6 +6,7 @@ import { companyUsers, users } from "../features/users/users.table";
 import { DEMO_PASSWORD, demoAccounts, demoCompanies } from "./demo-data";
 import { seedDemoCourses } from "./seed-demo-courses";
 import { seedDemoEnrollments } from "./seed-demo-enrollments";
+import { seedDemoPeople } from "./seed-demo-people";
 
 export async function hasAnyCompany(db: Db): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(companies);
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db): Promise<void> {
   }
   await seedDemoCourses(db);
   await seedDemoEnrollments(db);
+  await seedDemoPeople(db);
 }
 
 export function describeDemoAccounts(): string {

@@ -37,10 +37,14 @@ export function memberColumns(reachable: readonly string[]) {
     roles: companyUsers.roles,
     deactivatedAt: companyUsers.deactivatedAt,
     createdAt: companyUsers.createdAt,
-    identityReachable: sql<boolean>`not exists (
-      select 1 from ${companyUsers} as elsewhere
+    // A correlated count rather than NOT EXISTS: PostgreSQL turns the latter into a hash of
+    // every membership outside reach, built on each request however short the page is.
+    identityReachable: sql<boolean>`(
+      select count(*) from ${companyUsers} as elsewhere
       where elsewhere.user_id = ${users.id}
-        and elsewhere.company_id <> all(${sql.param([...reachable])}::uuid[]))`.mapWith(Boolean),
+        and not (elsewhere.company_id = any(${sql.param([...reachable])}::uuid[]))) = 0`.mapWith(
+      Boolean,
+    ),
   };
 }
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
@@ -202,6 +206,17 @@ function memberConditions(reachable: readonly string[], filters: MemberFilters):
   return and(...conditions)!;
 }
 
+/**
+ * List order: by name, then person, then membership (someone can be in a parent and its sub
+ * company). The first three follow the users name index, so a page is read in index order
+ * instead of sorting everyone.
+ */
+const listOrder = [asc(users.lastName), asc(users.firstName), asc(users.id), asc(companyUsers.id)];
+
+/** Whether the filters read the person, not only the membership. */
+const filtersPeople = (filters: MemberFilters) =>
+  Boolean(filters.queryString?.trim()) || (filters.status && filters.status !== "deactivated");
+
 /** One page of members by last name, and how many match in all. */
 export async function listMembers(
   db: Db,
@@ -209,22 +224,27 @@ export async function listMembers(
   filters: MemberFilters,
   page: { limit: number; offset: number },
 ) {
-  const rows = await db
-    .select({ ...memberColumns(reachable), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(companyUsers)
-    .innerJoin(users, eq(users.id, companyUsers.userId))
-    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-    .where(memberConditions(reachable, filters))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-  // Past the last page: the window count is not there, so count on its own.
-  const [counted] = await db
-    .select({ total: count() })
-    .from(companyUsers)
-    .innerJoin(users, eq(users.id, companyUsers.userId))
-    .where(memberConditions(reachable, filters));
+  const where = memberConditions(reachable, filters);
+  // Counted apart from the page: a window count would make PostgreSQL join and sort everyone.
+  const counting = filtersPeople(filters)
+    ? db
+        .select({ total: count() })
+        .from(companyUsers)
+        .innerJoin(users, eq(users.id, companyUsers.userId))
+        .where(where)
+    : db.select({ total: count() }).from(companyUsers).where(where);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(memberColumns(reachable))
+      .from(companyUsers)
+      .innerJoin(users, eq(users.id, companyUsers.userId))
+      .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(page.limit)
+      .offset(page.offset),
+    counting,
+  ]);
   return { rows, total: counted?.total ?? 0 };
 }
 
@@ -239,7 +259,7 @@ export async function* memberBatches(
   filters: MemberFilters,
   size = 1000,
 ) {
-  let after: { lastName: string; firstName: string; id: string } | null = null;
+  let after: { lastName: string; firstName: string; userId: string; id: string } | null = null;
   for (;;) {
     const rows: MemberRow[] = await db
       .select(memberColumns(reachable))
@@ -250,16 +270,21 @@ export async function* memberBatches(
         and(
           memberConditions(reachable, filters),
           after
-            ? sql`(${users.lastName}, ${users.firstName}, ${companyUsers.id}) > (${after.lastName}, ${after.firstName}, ${after.id})`
+            ? sql`(${users.lastName}, ${users.firstName}, ${users.id}, ${companyUsers.id}) > (${after.lastName}, ${after.firstName}, ${after.userId}::uuid, ${after.id}::uuid)`
             : undefined,
         ),
       )
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id))
+      .orderBy(...listOrder)
       .limit(size);
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     const last = rows[rows.length - 1]!;
-    after = { lastName: last.lastName, firstName: last.firstName, id: last.id };
+    after = {
+      lastName: last.lastName,
+      firstName: last.firstName,
+      userId: last.userId,
+      id: last.id,
+    };
   }
 }
 

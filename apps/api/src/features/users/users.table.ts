@@ -35,6 +35,8 @@ export const users = pgTable(
     uniqueIndex()
       .on(table.email)
       .where(sql`${table.email} is not null`),
+    // The order of every people list (user management, exports), read page by page.
+    index("users_name_order_index").on(table.lastName, table.firstName, table.id),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "users_name_order_index" ON "users" USING btree ("last_name","first_name","id");
