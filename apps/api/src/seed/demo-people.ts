@@ -61,7 +61,7 @@ export const demoNoordPeople: (Omit<DemoPerson, "groups"> & { leader?: true })[]
   { firstName: "Geert", lastName: "Hofstra" },
   { firstName: "Jelle", lastName: "Zijlstra" },
   { firstName: "Sietske", middleName: "de", lastName: "Vries" },
-  { firstName: "Tjitske", lastName: "Bakker", noEmail: true },
+  { firstName: "Tjitske", lastName: "Kingma", noEmail: true },
 ];
 
 export const demoPersonEmail = (
