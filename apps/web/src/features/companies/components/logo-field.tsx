@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button/button";
+import { Button, buttonClassName } from "../../../ui/button/button";
 import { Field } from "../../../ui/field/field";
 import styles from "./company-form.module.css";
 
@@ -50,23 +50,31 @@ export function LogoField({ label, hint, background, file, error, onChange }: Pr
               </span>
             )}
           </div>
+          {/* The browser's own file button speaks its own language; ours speaks Dutch. */}
           <input
             {...control}
             type="file"
             accept={ACCEPT}
-            className={styles.fileInput}
+            className={`visually-hidden ${styles.fileInput}`}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               const fits = !chosen || /\.(jpe?g|png)$/i.test(chosen.name);
               setWrongType(!fits);
               onChange(fits ? chosen : null);
+              event.target.value = "";
             }}
           />
-          {file && (
-            <Button size="small" variant="ghost" onClick={() => onChange(null)}>
-              {t("companies.form.logoRemove")}
-            </Button>
-          )}
+          <div className={styles.fileActions}>
+            <label htmlFor={inputId} className={buttonClassName({ size: "small" })}>
+              {file ? t("companies.form.logoChange") : t("companies.form.logoChoose")}
+            </label>
+            {file && (
+              <Button size="small" variant="ghost" onClick={() => onChange(null)}>
+                {t("companies.form.logoRemove")}
+              </Button>
+            )}
+          </div>
+          {file && <span className={styles.fileName}>{file.name}</span>}
         </div>
       )}
     </Field>
