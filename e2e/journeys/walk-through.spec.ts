@@ -1,7 +1,8 @@
 import { type Page } from "@playwright/test";
-import { demoLearners } from "../support/accounts";
+import { accounts, demoLearners } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { expectPath } from "../support/navigation";
+import { storedToken } from "../support/session";
 import { signInAs } from "../support/sign-in";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -110,5 +111,119 @@ test.describe("walking through a course on a phone", () => {
     // Going back shows the answer given, locked.
     await page.goto(page.url().replace(/\/finish$/, ""));
     await expect(page).toHaveURL(/\/walk-through\/finish$/);
+  });
+});
+
+type Api = (method: string, path: string, body?: unknown) => Promise<{ data: never }>;
+
+/** Calls the API from the signed-in page, with its session, as the web app does. */
+async function apiOf(page: Page): Promise<Api> {
+  const token = await storedToken(page);
+  return async (method, path, body) => {
+    const answer = await page.evaluate(
+      async ({ method, path, body, token }) => {
+        const response = await fetch(`/api/v1${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        return { status: response.status, text: await response.text() };
+      },
+      { method, path, body, token },
+    );
+    expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
+    return (answer.text ? JSON.parse(answer.text) : { data: null }) as { data: never };
+  };
+}
+
+test.describe("every kind of block", () => {
+  // The group leader builds the course at a desk; the learner follows it on a phone.
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  test.setTimeout(90_000);
+
+  test("text, image, video to its end and a document complete the course", async ({
+    page,
+    browser,
+  }) => {
+    // A group leader builds and publishes a course with one block of each kind, then assigns it.
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const media = (await api("GET", "/media?perPage=100")).data as {
+      id: string;
+      name: string;
+    }[];
+    const mediaId = (name: string) => {
+      const id = media.find((item) => item.name === name)?.id;
+      expect(id, `demo media ${name}`).toBeTruthy();
+      return id;
+    };
+    const name = "Rondgang door het magazijn";
+    const version = (
+      await api("POST", "/courses", {
+        courseTypeKey: "elearning",
+        name,
+        description: "Alles wat je op je eerste dag ziet.",
+        imageMediaId: null,
+        learningGoals: ["Je kent de weg", "Je weet waar de huisregels staan"],
+        testGoals: [],
+      })
+    ).data as { id: string; courseId: string; sections: { id: string }[] };
+    const base = `/courses/${version.courseId}/versions/${version.id}`;
+    const section = version.sections[0]!.id;
+    for (const content of [
+      { type: "text", html: "<p>Welkom in het magazijn.</p>" },
+      {
+        type: "image",
+        mediaId: mediaId("Veilig werken met de heftruck.png"),
+        alt: "Een heftruck",
+        caption: "",
+      },
+      {
+        type: "video",
+        mediaId: mediaId("Rondleiding magazijn.mp4"),
+        title: "Rondleiding",
+        finishPercentage: 90,
+      },
+      { type: "document", mediaId: mediaId("Huisregels magazijn.pdf"), title: "Huisregels" },
+    ])
+      await api("POST", `${base}/sections/${section}/blocks`, { content });
+    await api("POST", `${base}/publish`, { target: "own" });
+    const people = (await api("GET", "/users?perPage=100")).data as {
+      id: string;
+      email: string | null;
+    }[];
+    const learner = people.find((person) => person.email === demoLearners.noor)!.id;
+    await api("POST", `/courses/${version.courseId}/enrollments`, { companyUserIds: [learner] });
+
+    const phone = await (
+      await browser.newContext({ viewport: { width: 360, height: 740 } })
+    ).newPage();
+    await signInAs(phone, demoLearners.noor);
+    await openCourse(phone, name);
+    await phone.getByRole("link", { name: "Beginnen" }).click();
+    await expect(phone.getByText("Welkom in het magazijn.")).toBeVisible();
+    await primary(phone, "Verder").click();
+    await expect(phone.getByRole("img", { name: "Een heftruck" })).toBeVisible();
+    await primary(phone, "Verder").click();
+
+    // The video completes on the player's finish event, not on a button.
+    await expect(phone.getByText("Onderdeel 3 van 4")).toBeVisible();
+    await expect(primary(phone, "Verder")).toBeDisabled();
+    await phone.locator("video").evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect(phone.getByText("Je hebt de video bekeken.")).toBeVisible({ timeout: 30_000 });
+    await primary(phone, "Verder").click();
+
+    // The document completes once it is shown.
+    await expect(phone.getByText("Je hebt het document bekeken.")).toBeVisible({
+      timeout: 15_000,
+    });
+    await primary(phone, "Afronden").click();
+    await expect(phone).toHaveURL(/\/walk-through\/finish$/);
+    await phone.getByRole("link", { name: "Naar mijn trainingen" }).click();
+    const tile = phone.getByRole("article").filter({ hasText: name });
+    await expect(tile.getByTestId("tile-done")).toBeVisible();
   });
 });

@@ -137,7 +137,7 @@ export async function buildApp({
   coursesRoutes(app, { db, storage: services.storage });
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
-  enrollmentsRoutes(app, { db });
+  enrollmentsRoutes(app, { db, storage: services.storage });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   defineMediaChannel(services.channels);

@@ -3,6 +3,8 @@ import type { BlockContent, QuestionWeight } from "@leerlijn/contracts/courses/b
 import type { CourseTypeKey } from "@leerlijn/contracts/courses/course-types";
 import type { CourseSettingsInput } from "@leerlijn/contracts/courses/course-version.schema";
 import type { SectionTypeKey } from "@leerlijn/contracts/courses/section.schema";
+import type { Db } from "../platform/db/database";
+import { media } from "../features/media/media.table";
 import type { ApiCaller } from "./authoring";
 import { generalInfo } from "./authoring";
 
@@ -98,20 +100,21 @@ export async function buildCourse(
 const feedback = { correct: "Goed zo.", incorrect: "Helaas, dat klopt niet." };
 
 export const text = (html = "<p>Lees dit goed.</p>"): BlockContent => ({ type: "text", html });
-export const video = (): BlockContent => ({
+/** Media blocks point at an item of the author's own library (see `libraryMedia`). */
+export const video = (mediaId: string): BlockContent => ({
   type: "video",
-  mediaId: randomUUID(),
+  mediaId,
   title: "Instructiefilm",
   finishPercentage: 90,
 });
-export const documentBlock = (): BlockContent => ({
+export const documentBlock = (mediaId: string): BlockContent => ({
   type: "document",
-  mediaId: randomUUID(),
+  mediaId,
   title: "Werkinstructie",
 });
-export const image = (): BlockContent => ({
+export const image = (mediaId: string): BlockContent => ({
   type: "image",
-  mediaId: randomUUID(),
+  mediaId,
   alt: "Een ladder tegen een muur",
   caption: "",
 });
@@ -166,4 +169,22 @@ export async function assign(educator: ApiCaller, courseId: string, companyUserI
   });
   await expectOk(response, "assign");
   return response.json<{ data: { enrolled: number; alreadyEnrolled: number } }>().data;
+}
+
+/** One ready item of each type in a company's library, written straight to the table. */
+export async function libraryMedia(db: Db, companyId: string) {
+  const rows = await db
+    .insert(media)
+    .values(
+      (["image", "video", "document"] as const).map((type) => ({
+        companyId,
+        type,
+        status: "ready" as const,
+        name: `${type}-${randomUUID().slice(0, 6)}`,
+        fileKey: `${randomUUID()}.bin`,
+      })),
+    )
+    .returning({ id: media.id, type: media.type });
+  const idOf = (type: string) => rows.find((row) => row.type === type)?.id ?? "";
+  return { image: idOf("image"), video: idOf("video"), document: idOf("document") };
 }

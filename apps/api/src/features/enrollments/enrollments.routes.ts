@@ -37,13 +37,22 @@ import { getEnrollmentResult } from "./enrollment-result";
 import { listMyEnrollments, listUserEnrollments } from "./list-enrollments";
 import { deleteEnrollment, reassignEnrollment } from "./manage-enrollment";
 import { previewCourseVersion, previewLibraryCourse } from "./preview-course";
+import type { Storage } from "../../platform/storage/storage";
+import { createCourseMediaPresenter } from "../courses/course-media";
 import { recordProgress } from "./record-progress";
 import { createWalkModels } from "./walk-model";
 import { getOwnEnrollment, listBlocks, listSections, startOwnEnrollment } from "./walk-through";
 
 /** Assignments, the learner's enrollments and walk-through, results and previews. */
-export function enrollmentsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  const deps = { db, models: createWalkModels(db) };
+export function enrollmentsRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Db; storage: Storage },
+): void {
+  const deps = {
+    db,
+    models: createWalkModels(db),
+    media: createCourseMediaPresenter({ db, storage }),
+  };
 
   registerContract(app, assignCourseContract, async ({ actor, tenant, params, body }) => ({
     data: await assignCourse(deps, actor, tenant, params.courseId, body),

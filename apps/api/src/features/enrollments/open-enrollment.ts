@@ -1,5 +1,6 @@
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
+import type { CourseMediaPresenter } from "../courses/course-media";
 import { notFound } from "../../platform/http/app-error";
 import { isOverdue, settleAttempt } from "./attempt-state";
 import { ownEnrollment } from "./enrollment-access";
@@ -7,7 +8,12 @@ import { findOwnEnrollment } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
 import type { WalkModel, WalkModels } from "./walk-model";
 
-export type Deps = { db: Db; models: WalkModels };
+export type Deps = {
+  db: Db;
+  models: WalkModels;
+  /** Signs the links of a block's media per request: a walk model is cached longer than a link lives. */
+  media?: Pick<CourseMediaPresenter, "images">;
+};
 export type OpenEnrollment = { row: EnrollmentRow; model: WalkModel };
 
 /** Finishes an attempt whose time ran out while the learner was away, under its row lock. */

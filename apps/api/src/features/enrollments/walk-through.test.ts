@@ -9,6 +9,7 @@ import {
   choice,
   documentBlock,
   image,
+  libraryMedia,
   open,
   points,
   text,
@@ -21,6 +22,7 @@ const { app, database } = await buildTestApp();
 const db = database.db;
 const company = await buildCompany(db);
 const leader = await signedInAs(app, db, ["admin-group-leader"], company);
+const files = await libraryMedia(db, company.id);
 
 const course = await buildCourse(leader, {
   name: "BHV basis",
@@ -31,9 +33,9 @@ const course = await buildCourse(leader, {
       title: "Je taken",
       blocks: [
         text(),
-        video(),
-        documentBlock(),
-        image(),
+        video(files.video),
+        documentBlock(files.document),
+        image(files.image),
         choice(["a"]),
         choice(["a", "b"], "high"),
       ],
@@ -236,6 +238,19 @@ describe("recording progress", () => {
       .from(enrollmentProgress)
       .where(eq(enrollmentProgress.enrollmentId, id));
     expect(counted?.n).toBe(1);
+  });
+
+  it("gives the learner the media of image, video and document blocks with a link", async () => {
+    const { learner, id } = await learnerWithEnrollment();
+    const blocks = (await learner.call("GET", `/enrollments/${id}/sections/${tasks.id}/blocks`))
+      .json<{ data: { media: { id: string; url: string | null } | null }[] }>()
+      .data.slice(1, 4);
+    expect(blocks.map((block) => block.media?.id)).toEqual([
+      files.video,
+      files.document,
+      files.image,
+    ]);
+    for (const block of blocks) expect(block.media?.url).toEqual(expect.any(String));
   });
 
   it("refuses answers that are missing, of the wrong kind or name unknown options", async () => {

@@ -1,3 +1,4 @@
+import { type BlockMedia, mediaChoiceOf } from "@leerlijn/contracts/courses/block.schema";
 import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import type {
   LearnerBlockContent,
@@ -121,13 +122,18 @@ export async function listBlocks(
     (await listProgress(deps.db, row.id, row.attempt)).map((entry) => [entry.blockUuid, entry]),
   );
   const finished = row.finishedAt !== null;
-  return model.blocks
-    .filter((block) => block.sectionId === section.id)
-    .map((block) => ({
+  const blocks = model.blocks.filter((block) => block.sectionId === section.id);
+  const mediaIdOf = (block: WalkBlockModel) => mediaChoiceOf(block.content)?.mediaId;
+  const found = deps.media
+    ? await deps.media.images(blocks.flatMap((block) => mediaIdOf(block) ?? []))
+    : new Map<string, BlockMedia>();
+  return blocks.map((block) => {
+    const mediaId = mediaIdOf(block);
+    return {
       uuid: block.uuid,
       sectionId: block.sectionId,
       content: learnerContent(block),
-      media: block.media,
+      media: mediaId ? (found.get(mediaId) ?? null) : null,
       isCompleted: progress.has(block.uuid),
       question:
         block.content.type === "question"
@@ -141,5 +147,6 @@ export async function listBlocks(
             }
           : null,
       canCheckAnswer: canCheckAnswer(model, block),
-    }));
+    };
+  });
 }
