@@ -115,4 +115,24 @@ describe("media in courses", () => {
     });
     expect((await author.call("DELETE", `/media/${imageId}`)).statusCode).toBe(204);
   });
+
+  it("shows a learner in a preview the image of a block, as the editor chose it", async () => {
+    const version = (await newCourse()).json().data;
+    const base = `/courses/${version.courseId}/versions/${version.id}`;
+    const sectionId = version.sections[0].id as string;
+    const imageId = await upload(author, "image", "vorken");
+    await author.call("POST", `${base}/sections/${sectionId}/blocks`, {
+      content: { type: "image", mediaId: imageId, alt: "De vorken", caption: "" },
+    });
+    const preview = await author.call("POST", `${base}/preview`);
+    expect(preview.statusCode, preview.body).toBe(201);
+    const blocks = (
+      await author.call(
+        "GET",
+        `/enrollments/${preview.json().data.id}/sections/${sectionId}/blocks`,
+      )
+    ).json<{ data: { media: { id: string; url: string | null } | null }[] }>().data;
+    expect(blocks[0]?.media).toMatchObject({ id: imageId });
+    expect(blocks[0]?.media?.url).toBeTruthy();
+  });
 });
