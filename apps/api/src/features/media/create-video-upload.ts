@@ -8,9 +8,7 @@ import {
 import type { Db } from "../../platform/db/database";
 import { AppError, validationFailed } from "../../platform/http/app-error";
 import { safeFileName, type Storage, type UploadTarget } from "../../platform/storage/storage";
-import { insertMedia, takeAbandonedUploads } from "./media.repository";
-
-const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+import { insertMedia } from "./media.repository";
 
 const contentTypeOfExtension: Record<string, string> = {
   mp4: "video/mp4",
@@ -22,7 +20,7 @@ const contentTypeOfExtension: Record<string, string> = {
 /**
  * Reserves a video upload: a pending item and a presigned PUT straight into storage under
  * `raw-videos/{id}/{filename}`, so the browser never holds a credential and the file never
- * passes through the API (with S3). Uploads abandoned for a day are cleared on the way.
+ * passes through the API (with S3). One never confirmed is cleared by `clearAbandonedUploads`.
  */
 export async function createVideoUpload(
   { db, storage }: { db: Db; storage: Storage },
@@ -35,13 +33,6 @@ export async function createVideoUpload(
     throw new AppError("PAYLOAD_TOO_LARGE", mediaMessages.tooLarge("video"), {
       errors: { size: [mediaMessages.tooLarge("video")] },
     });
-
-  for (const old of await takeAbandonedUploads(
-    db,
-    companyId,
-    new Date(Date.now() - ABANDONED_AFTER_MS),
-  ))
-    if (old.rawKey) await storage.remove("raw-videos", old.rawKey).catch(() => undefined);
 
   const id = randomUUID();
   const rawKey = `${id}/${safeFileName(name, "video.mp4")}`;

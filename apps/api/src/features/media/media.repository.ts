@@ -84,20 +84,10 @@ export async function deleteMediaRow(db: Db, companyId: string, id: string): Pro
   await db.delete(media).where(and(eq(media.id, id), eq(media.companyId, companyId)));
 }
 
-/** Video uploads handed out long ago and never confirmed. */
-export async function takeAbandonedUploads(
-  db: Db,
-  companyId: string,
-  before: Date,
-): Promise<MediaRow[]> {
+/** Video uploads handed out before `before` and never confirmed, of every company. */
+export async function takeAbandonedUploads(db: Db, before: Date): Promise<MediaRow[]> {
   return db
     .delete(media)
-    .where(
-      and(
-        eq(media.companyId, companyId),
-        eq(media.status, "uploading"),
-        lt(media.createdAt, before),
-      ),
-    )
+    .where(and(eq(media.status, "uploading"), lt(media.createdAt, before)))
     .returning();
 }

@@ -2,8 +2,10 @@ import type { MediaEvent } from "@leerlijn/contracts/realtime/broadcasting.contr
 import type { Config } from "../../config";
 import type { Db } from "../../platform/db/database";
 import type { JobContext, JobQueue } from "../../platform/jobs/job-queue";
+import type { MailLog } from "../../platform/mail/mailer";
 import type { RealtimePublisher } from "../../platform/realtime/realtime";
 import type { Storage } from "../../platform/storage/storage";
+import { sweepAbandonedUploads } from "./abandoned-uploads";
 import { ToolMissingError } from "./ffmpeg";
 import { makeThumbnail } from "./make-thumbnail";
 import { announceMedia } from "./media-channel";
@@ -17,6 +19,7 @@ type Deps = {
   jobs: JobQueue;
   realtime: RealtimePublisher;
   config: Config;
+  log: MailLog;
 };
 
 const GAVE_UP = {
@@ -82,4 +85,5 @@ export async function startMediaWorkers(deps: Deps): Promise<void> {
     ),
     concurrency,
   );
+  sweepAbandonedUploads(deps);
 }
