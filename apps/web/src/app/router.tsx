@@ -35,7 +35,12 @@ import { MediaLibraryPage } from "./routes/media-library.route";
 import { NotFoundPage } from "./routes/not-found.route";
 import { PlannedPage } from "./routes/planned.route";
 import { ResetPasswordPage } from "./routes/reset-password.route";
-import { ProfileDetailsTab, ProfilePage, ProfilePreferencesTab } from "./routes/profile.route";
+import {
+  ProfileDetailsTab,
+  ProfilePage,
+  ProfilePasswordTab,
+  ProfilePreferencesTab,
+} from "./routes/profile.route";
 import { RootError } from "./routes/root-error";
 import { GroupDetailPage } from "./routes/groups/group-detail.route";
 import { GroupFormPage } from "./routes/groups/group-form.route";
@@ -137,6 +142,7 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 { index: true, element: <ProfileDetailsTab /> },
                 { path: "preferences", element: <ProfilePreferencesTab /> },
+                { path: "password", element: <ProfilePasswordTab /> },
               ],
             }),
             guarded(routeMeta.components, <ComponentsOverviewPage />),

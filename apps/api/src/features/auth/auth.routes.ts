@@ -6,6 +6,7 @@ import {
   acceptInvitation as acceptInvitationContract,
   getInvitation,
 } from "@leerlijn/contracts/auth/invitations.contract";
+import { changePassword as changePasswordContract } from "@leerlijn/contracts/auth/password-change.contract";
 import {
   getUserByResetToken,
   requestPasswordReset as requestPasswordResetContract,
@@ -24,6 +25,7 @@ import { describeCurrentUser } from "../users/current-user.presenter";
 import type { UserRow } from "../users/users.table";
 import type { Actor } from "../../platform/auth/actor";
 import { deleteAccessToken } from "./access-tokens.repository";
+import { changePassword } from "./change-password";
 import { acceptInvitation, describeInvitation } from "./accept-invitation";
 import { login, type LoginLimits } from "./login";
 import { loginWithLink } from "./login-with-link";
@@ -93,6 +95,15 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   registerContract(app, resetPasswordContract, async ({ tenant, body }) =>
     signedIn(await resetPassword(deps, { tenant, token: body.token, password: body.password })),
   );
+
+  registerContract(app, changePasswordContract, async ({ actor, body, request }) => {
+    await changePassword(deps, {
+      actor,
+      ip: request.ip,
+      currentPassword: body.currentPassword,
+      password: body.password,
+    });
+  });
 
   registerContract(app, logoutContract, async ({ actor }) => {
     await deleteAccessToken(deps.db, actor.tokenHash);

@@ -31,23 +31,40 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
   );
 }
 
+/** Who is trying a password: the counters a failed attempt adds to. */
+export type PasswordAttempt = Pick<LoginInput, "limiter" | "limits" | "ip" | "email">;
+
 /**
  * Failed attempts are counted per IP and per email; a blocked client is refused before any
  * password work. Successful sign-ins do not count, so a classroom behind one address can all
  * sign in.
  */
-async function refuseWhenLimited({ limiter, limits, ip, email }: LoginInput): Promise<void> {
+export async function refuseWhenLimited({
+  limiter,
+  limits,
+  ip,
+  email,
+}: PasswordAttempt): Promise<void> {
   const byIp = await limiter.current(`login:ip:${ip}`);
   if (byIp.count >= limits.perIp) throw tooManyAttempts(byIp.retryAfterSeconds);
   const byEmail = await limiter.current(`login:email:${email}`);
   if (byEmail.count >= limits.perEmail) throw tooManyAttempts(byEmail.retryAfterSeconds);
 }
 
-async function countFailure({ limiter, limits, ip, email }: LoginInput): Promise<AppError> {
+export async function countFailedAttempt({
+  limiter,
+  limits,
+  ip,
+  email,
+}: PasswordAttempt): Promise<void> {
   await Promise.all([
     limiter.hit(`login:ip:${ip}`, limits.windowSeconds),
     limiter.hit(`login:email:${email}`, limits.windowSeconds),
   ]);
+}
+
+async function countFailure(input: LoginInput): Promise<AppError> {
+  await countFailedAttempt(input);
   return validationFailed({ email: [INVALID_CREDENTIALS_MESSAGE] });
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { useCurrentUser } from "../../features/auth/api/current-user";
+import { PasswordForm } from "../../features/profile/components/password-form";
 import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileDetailsForm } from "../../features/profile/components/profile-details-form";
 import { useDocumentTitle } from "../use-document-title";
@@ -20,6 +21,9 @@ export function ProfilePage() {
         <NavLink to="/profile/preferences" className={styles.tab}>
           {t("profile.tabs.preferences")}
         </NavLink>
+        <NavLink to="/profile/password" className={styles.tab}>
+          {t("profile.tabs.password")}
+        </NavLink>
       </nav>
       <Outlet />
     </div>
@@ -32,4 +36,8 @@ export function ProfileDetailsTab() {
 
 export function ProfilePreferencesTab() {
   return <PreferencesForm user={useCurrentUser()} />;
+}
+
+export function ProfilePasswordTab() {
+  return <PasswordForm />;
 }
