@@ -92,6 +92,29 @@ test.describe("the author tool", () => {
     page,
   }) => {
     await signInAs(page, accounts.groupLeader);
+    // The demo video course is complete; a second video block without a video is not.
+    await page
+      .getByRole("row")
+      .filter({ hasText: "Heftruck: de dagelijkse controle" })
+      .getByRole("link")
+      .click();
+    await page.getByRole("link", { name: "Maken" }).click();
+    await page
+      .getByRole("navigation", { name: "Inhoud van de cursus" })
+      .getByRole("button", { name: /^De video \d+$/ })
+      .click();
+    await expect(
+      page.getByRole("article", { name: "Video 1" }).getByText("Rondleiding magazijn.mp4"),
+    ).toBeVisible();
+    await page
+      .getByRole("group", { name: "Onderdeel toevoegen" })
+      .getByRole("button", { name: "Video" })
+      .click();
+    await expect(page.getByRole("article", { name: "Video 3" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Alle wijzigingen zijn opgeslagen" }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Auteurstool" }).click();
     await page
       .getByRole("button", { name: "Acties voor Heftruck: de dagelijkse controle" })
       .click();

@@ -1,3 +1,4 @@
+import type { BlockContent } from "@leerlijn/contracts/courses/block.schema";
 import { createCourseBodySchema } from "@leerlijn/contracts/courses/courses.contract";
 import { courseSettingsSchema } from "@leerlijn/contracts/courses/course-version.schema";
 import {
@@ -19,7 +20,14 @@ import { publishCourseVersion } from "../features/courses/publish-course-version
 import { decideReview } from "../features/courses/review-course-version";
 import { updateCourseVersion } from "../features/courses/update-course-version";
 import { users } from "../features/users/users.table";
-import { type DemoCourse, type DemoSection, demoCourses } from "./demo-courses";
+import {
+  coursePictureName,
+  type DemoBlock,
+  type DemoCourse,
+  type DemoSection,
+  demoCourses,
+} from "./demo-courses";
+import type { DemoLibrary } from "./seed-demo-media";
 
 async function actorFor(db: Db, email: string, companyCode: string, role: Role): Promise<Actor> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -39,9 +47,15 @@ async function actorFor(db: Db, email: string, companyCode: string, role: Role):
   };
 }
 
+type Seeding = { db: Db; author: Actor; media: (name: string) => string | null };
+
+/** A block's content with its seeded media item; without one (no ffmpeg) it stays unchosen. */
+function contentOf(block: DemoBlock, media: Seeding["media"]): BlockContent {
+  return "media" in block ? { ...block.content, mediaId: media(block.media) } : block;
+}
+
 async function addSections(
-  db: Db,
-  author: Actor,
+  { db, author, media }: Seeding,
   ids: { courseId: string; versionId: string },
   sections: readonly DemoSection[],
   parentSectionId: string | null,
@@ -53,14 +67,25 @@ async function addSections(
       parentSectionId,
     });
     if (!section) throw new Error(`section ${demo.title} was not created`);
-    for (const content of demo.blocks ?? [])
-      await createBlock(db, author, { ...ids, sectionId: section.id }, { content });
-    await addSections(db, author, ids, demo.children ?? [], section.id);
+    for (const block of demo.blocks ?? [])
+      await createBlock(
+        db,
+        author,
+        { ...ids, sectionId: section.id },
+        { content: contentOf(block, media) },
+      );
+    await addSections({ db, author, media }, ids, demo.children ?? [], section.id);
   }
 }
 
 /** Builds one demo course through the same use-cases the author tool calls. */
-async function seedCourse(db: Db, author: Actor, reviewer: Actor, demo: DemoCourse) {
+async function seedCourse(
+  db: Db,
+  { author, reviewer }: { author: Actor; reviewer: Actor },
+  library: DemoLibrary,
+  demo: DemoCourse,
+) {
+  const media = (name: string) => library(demo.company ?? "demo", name);
   const created = await createCourse(
     db,
     author,
@@ -68,7 +93,7 @@ async function seedCourse(db: Db, author: Actor, reviewer: Actor, demo: DemoCour
       courseTypeKey: demo.type,
       name: demo.name,
       description: demo.description,
-      imageMediaId: null,
+      imageMediaId: media(coursePictureName(demo)),
       learningGoals: demo.learningGoals,
       testGoals: demo.testGoals ?? [],
     }),
@@ -79,7 +104,7 @@ async function seedCourse(db: Db, author: Actor, reviewer: Actor, demo: DemoCour
   if (starter) {
     await deleteSection(db, author, { ...ids, sectionId: starter.id });
   }
-  await addSections(db, author, ids, demo.sections, null);
+  await addSections({ db, author, media }, ids, demo.sections, null);
   const settings = courseSettingsSchema.parse({ ...created.settings, ...demo.settings });
   await updateCourseVersion(db, author, ids, {
     revision: created.revision,
@@ -113,8 +138,11 @@ async function seedCourse(db: Db, author: Actor, reviewer: Actor, demo: DemoCour
   }
 }
 
-/** The demo courses, once: skipped when the demo company has courses already. */
-export async function seedDemoCourses(db: Db): Promise<void> {
+/**
+ * The demo courses, once: skipped when the demo company has courses already. Their images and
+ * media blocks show the seeded media of the library.
+ */
+export async function seedDemoCourses(db: Db, library: DemoLibrary): Promise<void> {
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -132,7 +160,6 @@ export async function seedDemoCourses(db: Db): Promise<void> {
   };
   const reviewer = await actorFor(db, "beheer@leerlijn.example", "beheer", PLATFORM_ADMIN_ROLE);
   for (const demo of demoCourses) {
-    const author = authors[demo.company as keyof typeof authors];
-    await seedCourse(db, author, reviewer, demo);
+    await seedCourse(db, { author: authors[demo.company ?? "demo"], reviewer }, library, demo);
   }
 }

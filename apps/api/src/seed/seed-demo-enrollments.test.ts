@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companyUsers, users } from "../features/users/users.table";
-import { buildTestApp } from "../test/build-test-app";
+import { buildDemoApp } from "../test/demo-app";
 import { DEMO_PASSWORD } from "./demo-data";
-import { seedDemo } from "./seed-demo";
 
-const { app, database } = await buildTestApp();
-await seedDemo(database.db);
+const { app, database, seed } = await buildDemoApp({ FFMPEG_PATH: "ffmpeg-not-installed" });
+await seed();
 
 async function demoCall(path: string, email: string) {
   const login = await app.inject({
@@ -32,7 +31,7 @@ type Listed = {
     deletedAt: string | null;
     attempt: number;
     progress: { percentage: number };
-    course: { name: string };
+    course: { name: string; image: { name: string } | null };
   }[];
   counts: Record<string, number>;
 };
@@ -52,7 +51,7 @@ describe("the demo enrollments", () => {
     });
     expect(byName["Veilig werken met ladders"]).toMatchObject({
       status: "in-progress",
-      progress: { percentage: 33 },
+      progress: { percentage: 25 },
     });
     expect(byName["Brandveiligheid op de werkvloer"]).toMatchObject({
       status: "open",
@@ -87,8 +86,31 @@ describe("the demo enrollments", () => {
     expect(all.some((e) => e.attempt === 2 && e.isPassed === true)).toBe(true);
   });
 
+  it("show each course's picture on the learner's trainings", async () => {
+    const mine = (await demoCall("/enrollments?perPage=50", "cursist@demo.example")).json<Listed>();
+    for (const { course } of mine.data) expect(course.image?.name).toBe(`${course.name}.png`);
+  });
+
+  it("go on without a demo video where ffmpeg is missing: the video course waits for one", async () => {
+    const media = (await demoCall("/media?perPage=100", "groepsleider@demo.example")).json<{
+      data: { type: string }[];
+    }>().data;
+    expect(media.filter((item) => item.type === "video")).toEqual([]);
+    const courses = (await demoCall("/courses?perPage=50", "groepsleider@demo.example")).json<{
+      data: { id: string; name: string; latestVersionId: string }[];
+    }>().data;
+    const course = courses.find((c) => c.name === "Heftruck: de dagelijkse controle");
+    const version = (
+      await demoCall(
+        `/courses/${course?.id}/versions/${course?.latestVersionId}`,
+        "groepsleider@demo.example",
+      )
+    ).json<{ data: { blocks: { content: { type: string; mediaId?: string | null } }[] } }>();
+    expect(version.data.blocks[0]?.content).toMatchObject({ type: "video", mediaId: null });
+  });
+
   it("are seeded once", async () => {
-    await seedDemo(database.db);
+    await seed();
     const mine = (await demoCall("/enrollments", "cursist@demo.example")).json<Listed>();
     expect(mine.counts.all).toBe(5);
   });

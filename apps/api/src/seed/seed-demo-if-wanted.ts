@@ -1,7 +1,6 @@
 import type { Config } from "../config";
 import type { Database } from "../platform/db/database";
 import { createStorage } from "../platform/storage/create-storage";
-import { seedDemoMedia } from "./seed-demo-media";
 import { describeDemoAccounts, hasAnyCompany, hasDemoCompany, seedDemo } from "./seed-demo";
 
 /**
@@ -12,9 +11,8 @@ export async function seedDemoIfWanted(database: Database, config: Config): Prom
   if (config.SEED_DEMO === "never") return;
   if (config.SEED_DEMO === "auto" && database.kind !== "pglite") return;
   if (!(await hasAnyCompany(database.db))) {
-    await seedDemo(database.db);
     const storage = await createStorage(config);
-    await seedDemoMedia(database.db, storage, config);
+    await seedDemo(database.db, { storage, config });
     await storage.close();
   }
   if (await hasDemoCompany(database.db)) console.log(`\n${describeDemoAccounts()}\n`);

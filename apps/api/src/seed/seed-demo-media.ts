@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Config } from "../config";
 import { companies } from "../features/companies/companies.table";
 import { makeThumbnail } from "../features/media/make-thumbnail";
@@ -9,7 +9,18 @@ import { media } from "../features/media/media.table";
 import { transcodeVideo } from "../features/media/transcode-video";
 import type { Db } from "../platform/db/database";
 import type { Storage } from "../platform/storage/storage";
+import { makeCoursePicture, makeLadderAngleIllustration } from "./course-pictures";
+import { coursePictureName, demoCourses } from "./demo-courses";
 import { makeImage, makePdf, makeVideo } from "./media-samples";
+
+/** What seeding media needs: where files go, and the ffmpeg tools (absent ones are skipped). */
+export type DemoMediaDeps = {
+  storage: Storage;
+  config: Pick<Config, "FFMPEG_PATH" | "FFPROBE_PATH">;
+};
+
+/** The id of a seeded, ready media item by company code and name; null when it is absent. */
+export type DemoLibrary = (companyCode: string, name: string) => string | null;
 
 /** Seeding happens before any browser listens: events go nowhere. */
 const silent = { publish: () => undefined, close: () => Promise.resolve() };
@@ -21,36 +32,51 @@ type Sample = {
   extension: string;
 };
 
-async function samples(ffmpeg: string): Promise<Sample[]> {
+const png = async (name: string, bytes: Promise<Buffer>): Promise<Sample> => ({
+  name,
+  type: "image",
+  extension: "png",
+  bytes: await bytes,
+});
+const pdf = async (name: string, bytes: Promise<Buffer>): Promise<Sample> => ({
+  name,
+  type: "document",
+  extension: "pdf",
+  bytes: await bytes,
+});
+
+/** The demo company's own library, beside its course pictures. */
+async function librarySamples(ffmpeg: string): Promise<Sample[]> {
   const list: Sample[] = [
-    {
-      name: "Veilig werken met de heftruck.png",
-      type: "image",
-      extension: "png",
-      bytes: await makeImage("Veilig werken met de heftruck", "#1d4ed8"),
-    },
+    await png("Ladder onder 75 graden.png", makeLadderAngleIllustration()),
+    await pdf(
+      "Werkinstructie inpakstraat.pdf",
+      makePdf("Werkinstructie inpakstraat", [
+        "1. Controleer of de noodstop werkt voordat je de band start.",
+        "2. Leg de producten met het etiket naar boven op de band.",
+        "3. Vul de dozen niet hoger dan de rode lijn.",
+        "4. Bij een storing: band stoppen en de teamleider bellen.",
+      ]),
+    ),
+    await png(
+      "Veilig werken met de heftruck.png",
+      makeImage("Veilig werken met de heftruck", "#1d4ed8"),
+    ),
     {
       name: "Welkom bij Demo Logistiek.jpg",
       type: "image",
       extension: "jpg",
       bytes: await makeImage("Welkom bij Demo Logistiek", "#0f766e", "jpeg"),
     },
-    {
-      name: "Tillen zonder rugpijn.png",
-      type: "image",
-      extension: "png",
-      bytes: await makeImage("Tillen zonder rugpijn", "#b45309"),
-    },
-    {
-      name: "Huisregels magazijn.pdf",
-      type: "document",
-      extension: "pdf",
-      bytes: await makePdf("Huisregels magazijn", [
+    await png("Tillen zonder rugpijn.png", makeImage("Tillen zonder rugpijn", "#b45309")),
+    await pdf(
+      "Huisregels magazijn.pdf",
+      makePdf("Huisregels magazijn", [
         "1. Draag altijd veiligheidsschoenen en een hesje.",
         "2. Loop alleen over de gemarkeerde looppaden.",
         "3. Meld schade en bijna-ongelukken direct bij je leidinggevende.",
       ]),
-    },
+    ),
   ];
   // Short, so seeding stays quick; absent when ffmpeg is not installed.
   const video = await makeVideo(4, { ffmpeg });
@@ -59,57 +85,88 @@ async function samples(ffmpeg: string): Promise<Sample[]> {
   return list;
 }
 
+/** Every company's samples: a picture per demo course it owns, and the demo company's library. */
+async function samplesOf(companyCode: string, ffmpeg: string): Promise<Sample[]> {
+  const pictures = await Promise.all(
+    demoCourses
+      .filter((course) => (course.company ?? "demo") === companyCode)
+      .map((course) =>
+        png(coursePictureName(course), makeCoursePicture(course.picture, course.type)),
+      ),
+  );
+  // The library's own items come last, so they are the newest and open the library.
+  return companyCode === "demo" ? [...pictures, ...(await librarySamples(ffmpeg))] : pictures;
+}
+
+const seededCompanies = ["demo", "zorg"];
+
 /**
- * Gives the demo company a library that is not empty on first start: pictures drawn with sharp,
- * a PDF written with pdf-lib and, where ffmpeg is present, a short video. They go through the
- * same thumbnail and transcode steps as uploads; a step that fails leaves the item failed, not
- * the seed.
+ * Gives the demo companies a library that is not empty on first start: pictures drawn with
+ * sharp, PDFs written with pdf-lib and, where ffmpeg is present, a short video. They go through
+ * the same thumbnail and transcode steps as uploads; a step that fails leaves the item failed,
+ * not the seed. A company that has media already gets none; the returned lookup finds the
+ * items either way, so the demo courses can show them.
  */
 export async function seedDemoMedia(
   db: Db,
-  storage: Storage,
-  config: Pick<Config, "FFMPEG_PATH" | "FFPROBE_PATH">,
-) {
-  const [demo] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.domainCode, "demo"));
-  if (!demo) return;
-  const [existing] = await db
-    .select({ total: count() })
-    .from(media)
-    .where(eq(media.companyId, demo.id));
-  if ((existing?.total ?? 0) > 0) return;
-
+  { storage, config }: DemoMediaDeps,
+): Promise<DemoLibrary> {
   const deps = {
     db,
     storage,
     realtime: silent,
     tools: { ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH },
   };
-  for (const sample of await samples(config.FFMPEG_PATH)) {
-    const id = randomUUID();
-    const key = `${demo.id}/${id}/${sample.type === "video" ? `upload.${sample.extension}` : `original.${sample.extension}`}`;
-    const area = sample.type === "video" ? "raw-videos" : "media";
-    await storage.write(area, key, Readable.from([sample.bytes]), {
-      contentType: "application/octet-stream",
-    });
-    await insertMedia(db, [
-      {
-        id,
-        companyId: demo.id,
-        type: sample.type,
-        status: "processing",
-        name: sample.name,
-        sizeBytes: sample.bytes.length,
-        ...(sample.type === "video" ? { rawKey: key } : { fileKey: key }),
-      },
-    ]);
-    try {
-      if (sample.type === "video") await transcodeVideo(deps, id);
-      else await makeThumbnail(deps, id);
-    } catch (error) {
-      console.warn(`Demo media ${sample.name} could not be processed:`, error);
+  const rows = await db
+    .select({ id: companies.id, code: companies.domainCode })
+    .from(companies)
+    .where(inArray(companies.domainCode, seededCompanies));
+  for (const company of rows) {
+    const [existing] = await db
+      .select({ total: count() })
+      .from(media)
+      .where(eq(media.companyId, company.id));
+    if ((existing?.total ?? 0) > 0) continue;
+    for (const sample of await samplesOf(company.code, config.FFMPEG_PATH)) {
+      await addSample(deps, company.id, sample);
     }
+  }
+
+  const ready = await db
+    .select({ id: media.id, name: media.name, code: companies.domainCode })
+    .from(media)
+    .innerJoin(companies, eq(companies.id, media.companyId))
+    .where(and(inArray(companies.domainCode, seededCompanies), eq(media.status, "ready")));
+  const byKey = new Map(ready.map((item) => [`${item.code}/${item.name}`, item.id]));
+  return (companyCode, name) => byKey.get(`${companyCode}/${name}`) ?? null;
+}
+
+async function addSample(
+  deps: Parameters<typeof makeThumbnail>[0] & Parameters<typeof transcodeVideo>[0],
+  companyId: string,
+  sample: Sample,
+) {
+  const id = randomUUID();
+  const isVideo = sample.type === "video";
+  const key = `${companyId}/${id}/${isVideo ? "upload" : "original"}.${sample.extension}`;
+  await deps.storage.write(isVideo ? "raw-videos" : "media", key, Readable.from([sample.bytes]), {
+    contentType: "application/octet-stream",
+  });
+  await insertMedia(deps.db, [
+    {
+      id,
+      companyId,
+      type: sample.type,
+      status: "processing",
+      name: sample.name,
+      sizeBytes: sample.bytes.length,
+      ...(isVideo ? { rawKey: key } : { fileKey: key }),
+    },
+  ]);
+  try {
+    if (isVideo) await transcodeVideo(deps, id);
+    else await makeThumbnail(deps, id);
+  } catch (error) {
+    console.warn(`Demo media ${sample.name} could not be processed:`, error);
   }
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildTestApp } from "../test/build-test-app";
+import { buildDemoApp } from "../test/demo-app";
 import { clientFor } from "../test/http";
 import { DEMO_PASSWORD } from "./demo-data";
-import { seedDemo } from "./seed-demo";
 
-const { app, database } = await buildTestApp();
-await seedDemo(database.db);
+const { app, seed } = await buildDemoApp({ FFMPEG_PATH: "ffmpeg-not-installed" });
+await seed();
 // Seeding twice must not add anyone twice.
-await seedDemo(database.db);
+await seed();
 
 async function leaderOn(host: string, email: string) {
   const login = await app.inject({

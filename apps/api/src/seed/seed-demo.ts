@@ -5,6 +5,7 @@ import { companies, companyHosts, menuItems } from "../features/companies/compan
 import { companyUsers, users } from "../features/users/users.table";
 import { DEMO_PASSWORD, demoAccounts, demoCompanies } from "./demo-data";
 import { seedDemoCourses } from "./seed-demo-courses";
+import { type DemoMediaDeps, seedDemoMedia } from "./seed-demo-media";
 import { seedDemoEnrollments } from "./seed-demo-enrollments";
 import { seedDemoPeople } from "./seed-demo-people";
 
@@ -21,8 +22,11 @@ export async function hasDemoCompany(db: Db): Promise<boolean> {
   return (row?.total ?? 0) > 0;
 }
 
-/** Inserts the demo companies and accounts; rows that already exist are left as they are. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Inserts the demo companies, accounts, media and courses; rows that already exist are left as
+ * they are.
+ */
+export async function seedDemo(db: Db, media: DemoMediaDeps): Promise<void> {
   const idByCode = new Map<string, string>();
   for (const company of demoCompanies) {
     const parentId = company.parent ? idByCode.get(company.parent) : undefined;
@@ -85,7 +89,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .values({ companyId, userId: user.id, roles: account.roles })
       .onConflictDoNothing();
   }
-  await seedDemoCourses(db);
+  await seedDemoCourses(db, await seedDemoMedia(db, media));
   await seedDemoEnrollments(db);
   await seedDemoPeople(db);
 }

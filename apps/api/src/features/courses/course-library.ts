@@ -15,7 +15,7 @@ import {
 /** Resolves course images by media id; without one, tiles show no image. */
 export type ImageResolver = (ids: readonly string[]) => Promise<ReadonlyMap<string, BlockMedia>>;
 
-const noImages: ImageResolver = () => Promise.resolve(new Map());
+export const noImages: ImageResolver = () => Promise.resolve(new Map());
 
 function presentTile(row: LiveCourseRow, images: ReadonlyMap<string, BlockMedia>): CourseTile {
   const { version } = row;

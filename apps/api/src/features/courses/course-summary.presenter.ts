@@ -1,3 +1,4 @@
+import type { BlockMedia } from "@leerlijn/contracts/courses/block.schema";
 import type { CourseSummary } from "@leerlijn/contracts/courses/course.schema";
 import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
 import { presentVersionSummary } from "./course-version.presenter";
@@ -16,6 +17,7 @@ export function presentCourseSummary(
   versions: readonly CourseVersionRow[],
   companyName: string,
   lastChange: Date,
+  image: BlockMedia | null = null,
 ): CourseSummary {
   const latest = versions[0];
   if (!latest) throw new Error(`course ${course.id} has no versions`);
@@ -23,7 +25,7 @@ export function presentCourseSummary(
   return {
     id: course.id,
     name: latest.name,
-    image: null,
+    image,
     courseTypeKey: course.courseTypeKey,
     courseType: courseTypeOf(course.courseTypeKey),
     status: latest.status,

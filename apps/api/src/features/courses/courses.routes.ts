@@ -46,7 +46,7 @@ export function coursesRoutes(
   registerContract(app, getCourseTypes, () => Promise.resolve({ data: [...courseTypes] }));
 
   registerContract(app, listCoursesContract, async ({ actor, query, request }) => {
-    const { items, total } = await listCourses(db, actor.companyId, query);
+    const { items, total } = await listCourses(db, actor.companyId, query, media.images);
     return paginate(items, total, { ...query, requestUrl: request.url });
   });
 
@@ -56,7 +56,7 @@ export function coursesRoutes(
   });
 
   registerContract(app, getCourseContract, async ({ actor, params }) => {
-    const course = await getCourse(db, actor.companyId, params.courseId);
+    const course = await getCourse(db, actor.companyId, params.courseId, media.images);
     if (!course) throw notFound();
     return { data: course };
   });

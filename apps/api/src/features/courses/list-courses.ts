@@ -1,3 +1,4 @@
+import type { BlockMedia } from "@leerlijn/contracts/courses/block.schema";
 import type { CourseSummary } from "@leerlijn/contracts/courses/course.schema";
 import type { Db } from "../../platform/db/database";
 import { presentCourseSummary } from "./course-summary.presenter";
@@ -7,14 +8,21 @@ import {
   listVersionsOfCourses,
 } from "./courses.repository";
 import type { CourseVersionRow } from "./courses.table";
+import { type ImageResolver, noImages } from "./course-library";
+
+/** The newest version's image names the course in the author tool, as its name does. */
+const imageOf = (version: CourseVersionRow, images: ReadonlyMap<string, BlockMedia>) =>
+  version.imageMediaId ? (images.get(version.imageMediaId) ?? null) : null;
 
 /** One page of the company's courses for the author tool, each with all its versions. */
 export async function listCourses(
   db: Db,
   companyId: string,
   query: CourseListQuery,
+  resolveImages: ImageResolver = noImages,
 ): Promise<{ items: CourseSummary[]; total: number }> {
   const { rows, total } = await listCoursesWithLatestVersion(db, companyId, query);
+  const images = await resolveImages(rows.flatMap((row) => row.latest.imageMediaId ?? []));
   const versions = await listVersionsOfCourses(
     db,
     rows.map((row) => row.course.id),
@@ -31,13 +39,19 @@ export async function listCourses(
       byCourse.get(row.course.id) ?? [row.latest],
       row.companyName,
       row.lastChange,
+      imageOf(row.latest, images),
     ),
   );
   return { items, total };
 }
 
 /** One course with its versions, as the list shows it. */
-export async function getCourse(db: Db, companyId: string, courseId: string) {
+export async function getCourse(
+  db: Db,
+  companyId: string,
+  courseId: string,
+  resolveImages: ImageResolver = noImages,
+) {
   const { rows } = await listCoursesWithLatestVersion(db, companyId, {
     page: 1,
     perPage: 1,
@@ -47,6 +61,15 @@ export async function getCourse(db: Db, companyId: string, courseId: string) {
   });
   const row = rows[0];
   if (!row) return null;
-  const versions = await listVersionsOfCourses(db, [row.course.id]);
-  return presentCourseSummary(row.course, versions, row.companyName, row.lastChange);
+  const [versions, images] = await Promise.all([
+    listVersionsOfCourses(db, [row.course.id]),
+    resolveImages(row.latest.imageMediaId ? [row.latest.imageMediaId] : []),
+  ]);
+  return presentCourseSummary(
+    row.course,
+    versions,
+    row.companyName,
+    row.lastChange,
+    imageOf(row.latest, images),
+  );
 }

@@ -1,3 +1,4 @@
+import type { BlockMedia } from "@leerlijn/contracts/courses/block.schema";
 import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
 import type {
   Enrollment,
@@ -7,6 +8,7 @@ import type {
 import type { EnrollmentListRow } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
 import type { WalkModel } from "./walk-model";
+import { type ImageResolver, noImages } from "../courses/course-library";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -76,7 +78,10 @@ export function presentEnrollment(row: EnrollmentRow, model: WalkModel): Enrollm
   };
 }
 
-export function presentEnrollmentListItem(row: EnrollmentListRow): EnrollmentListItem {
+export function presentEnrollmentListItem(
+  row: EnrollmentListRow,
+  images: ReadonlyMap<string, BlockMedia>,
+): EnrollmentListItem {
   const { enrollment, version } = row;
   return {
     ...presentState(enrollment),
@@ -85,8 +90,7 @@ export function presentEnrollmentListItem(row: EnrollmentListRow): EnrollmentLis
       versionId: enrollment.versionId,
       name: version.name,
       description: version.description,
-      // Images are resolved once the media library is part of the product.
-      image: null,
+      image: version.imageMediaId ? (images.get(version.imageMediaId) ?? null) : null,
       courseTypeKey: row.courseTypeKey,
       courseType: courseTypeOf(row.courseTypeKey),
       companyName: row.companyName,
@@ -101,4 +105,13 @@ export function presentEnrollmentListItem(row: EnrollmentListRow): EnrollmentLis
     deletedAt: iso(enrollment.deletedAt),
     assignedBy: row.assignedBy,
   };
+}
+
+/** A page of list items, their course images resolved together. */
+export async function presentEnrollmentList(
+  rows: readonly EnrollmentListRow[],
+  resolveImages: ImageResolver = noImages,
+): Promise<EnrollmentListItem[]> {
+  const images = await resolveImages(rows.flatMap((row) => row.version.imageMediaId ?? []));
+  return rows.map((row) => presentEnrollmentListItem(row, images));
 }

@@ -62,6 +62,7 @@ export function enrollmentsRoutes(
       db,
       { companyId: actor.companyId },
       { ...query, sort: "name", queryString: query.filter?.queryString },
+      deps.media.images,
     );
     return paginate(items, total, { ...query, requestUrl: request.url });
   });
@@ -107,11 +108,16 @@ export function enrollmentsRoutes(
   }));
 
   registerContract(app, listPublicCourses, async ({ actor, query, request }) => {
-    const { items, total } = await browseOpenLibrary(db, actor, { ...query, ...query.filter });
+    const { items, total } = await browseOpenLibrary(
+      db,
+      actor,
+      { ...query, ...query.filter },
+      deps.media.images,
+    );
     return paginate(items, total, { ...query, requestUrl: request.url });
   });
   registerContract(app, getPublicCourse, async ({ actor, params }) => ({
-    data: await getOpenLibraryCourse(db, actor, params.courseId),
+    data: await getOpenLibraryCourse(db, actor, params.courseId, deps.media.images),
   }));
   registerContract(app, enrollInPublicCourse, async ({ actor, params }) => ({
     data: await enrollInOpenLibrary(deps, actor, params.courseId),

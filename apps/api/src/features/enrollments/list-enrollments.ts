@@ -4,7 +4,7 @@ import { findMember } from "./assignees.repository";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { managedCompanyIds } from "./enrollment-access";
 import { syncGroupEnrollments } from "./group-enrollments";
-import { presentEnrollmentListItem } from "./enrollment.presenter";
+import { presentEnrollmentList } from "./enrollment.presenter";
 import {
   countMyEnrollments,
   listMyEnrollments as listMine,
@@ -33,7 +33,7 @@ export async function listMyEnrollments(deps: Deps, actor: Actor, query: MyEnrol
     countMyEnrollments(deps.db, owner),
   ]);
   const total = query.status ? counts[query.status] : counts.all;
-  return { items: rows.map(presentEnrollmentListItem), total, counts };
+  return { items: await presentEnrollmentList(rows, deps.media?.images), total, counts };
 }
 
 /** A learner's enrollments for an educator who manages them, by membership id. */
@@ -53,7 +53,7 @@ export async function listUserEnrollments(
   await syncGroupEnrollments(deps, [member.id]);
   const { rows, total } = await listOfUser(deps.db, member, query);
   return {
-    items: rows.map(presentEnrollmentListItem),
+    items: await presentEnrollmentList(rows, deps.media?.images),
     total,
     learner: { name: member.name, email: member.email },
   };

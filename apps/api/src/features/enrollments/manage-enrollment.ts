@@ -6,7 +6,7 @@ import type { Tenant } from "../../platform/tenancy/tenant";
 import { findLiveCourse } from "../courses/course-library.repository";
 import { freshAttempt } from "./attempt-state";
 import { managedEnrollment } from "./enrollment-access";
-import { presentEnrollmentListItem } from "./enrollment.presenter";
+import { presentEnrollmentList } from "./enrollment.presenter";
 import { findEnrollmentListRow, insertAttempt, updateEnrollment } from "./enrollments.repository";
 import type { Deps } from "./open-enrollment";
 
@@ -52,7 +52,9 @@ export async function reassignEnrollment(
   });
   const listed = await findEnrollmentListRow(deps.db, enrollmentId);
   if (!listed) throw notFound();
-  return presentEnrollmentListItem(listed);
+  const [item] = await presentEnrollmentList([listed], deps.media?.images);
+  if (!item) throw notFound();
+  return item;
 }
 
 /** Takes the enrollment away from the learner; it stays, marked deleted, in the history. */

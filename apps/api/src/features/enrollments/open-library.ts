@@ -1,3 +1,4 @@
+import type { BlockMedia } from "@leerlijn/contracts/courses/block.schema";
 import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
 import type {
   OpenLibraryCourse,
@@ -6,7 +7,7 @@ import type {
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/app-error";
-import { getCourseDetail } from "../courses/course-library";
+import { getCourseDetail, type ImageResolver, noImages } from "../courses/course-library";
 import {
   findOpenLibraryCourse,
   listOpenLibrary,
@@ -16,15 +17,17 @@ import {
 
 const enrollmentOf = (row: OpenLibraryRow) => (row.enrollment ? { ...row.enrollment } : null);
 
-function presentTile(row: OpenLibraryRow): OpenLibraryTile {
+function presentTile(
+  row: OpenLibraryRow,
+  images: ReadonlyMap<string, BlockMedia>,
+): OpenLibraryTile {
   const { version } = row;
   return {
     id: row.courseId,
     versionId: version.id,
     name: version.name,
     description: version.description,
-    // Images are resolved once the media library is part of the product.
-    image: null,
+    image: version.imageMediaId ? (images.get(version.imageMediaId) ?? null) : null,
     courseType: courseTypeOf(row.courseTypeKey),
     status: version.status,
     companyName: row.companyName,
@@ -35,9 +38,15 @@ function presentTile(row: OpenLibraryRow): OpenLibraryTile {
 }
 
 /** The open library as the learner browses it, with their own progress on each course. */
-export async function browseOpenLibrary(db: Db, actor: Actor, query: OpenLibraryQuery) {
+export async function browseOpenLibrary(
+  db: Db,
+  actor: Actor,
+  query: OpenLibraryQuery,
+  resolveImages: ImageResolver = noImages,
+) {
   const { rows, total } = await listOpenLibrary(db, actor, query);
-  return { items: rows.map(presentTile), total };
+  const images = await resolveImages(rows.flatMap((row) => row.version.imageMediaId ?? []));
+  return { items: rows.map((row) => presentTile(row, images)), total };
 }
 
 /** One course of the open library: description, goals, outline (never answers), enrollment. */
@@ -45,6 +54,7 @@ export async function getOpenLibraryCourse(
   db: Db,
   actor: Actor,
   courseId: string,
+  resolveImages: ImageResolver = noImages,
 ): Promise<OpenLibraryCourse> {
   const row = await findOpenLibraryCourse(db, actor, courseId);
   if (!row) throw notFound();
@@ -52,5 +62,8 @@ export async function getOpenLibraryCourse(
     row.version.status === "publicly-published"
       ? ({ publicOnly: true } as const)
       : { companyId: row.companyId };
-  return { ...(await getCourseDetail(db, scope, courseId)), enrollment: enrollmentOf(row) };
+  return {
+    ...(await getCourseDetail(db, scope, courseId, resolveImages)),
+    enrollment: enrollmentOf(row),
+  };
 }
