@@ -27,10 +27,7 @@ export async function findCompanyProfileRow(db: Db, companyId: string) {
     .where(eq(companies.id, companyId))
     .limit(1);
   if (!row) return null;
-  const [subCompanies] = await db
-    .select({ total: count() })
-    .from(companies)
-    .where(eq(companies.parentCompanyId, companyId));
+  const subCompanies = await findSubCompanies(db, companyId);
   const menu = await db
     .select({ id: menuItems.id, title: menuItems.title, url: menuItems.url })
     .from(menuItems)
@@ -44,7 +41,7 @@ export async function findCompanyProfileRow(db: Db, companyId: string) {
     .limit(1);
   return {
     ...row,
-    subCompanyCount: subCompanies?.total ?? 0,
+    subCompanies,
     menuItems: menu,
     primaryHost: primary?.host ?? null,
   };

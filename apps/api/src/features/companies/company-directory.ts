@@ -39,7 +39,7 @@ export function createCompanyDirectory(db: Db, bus: InvalidationBus) {
     const found = await profile(companyId);
     if (!found) return null;
     const { id, name, type, domainCode, parentCompanyId } = found.company;
-    return { id, name, type, domainCode, parentCompanyId };
+    return { id, name, type, domainCode, parentCompanyId, subCompanies: found.subCompanies };
   }
 
   return { resolveTenant, profile };

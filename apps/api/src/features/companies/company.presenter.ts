@@ -2,7 +2,7 @@ import type { Company } from "@leerlijn/contracts/companies/company.schema";
 import type { CompanyProfile } from "./company-directory";
 
 export function presentCompany(
-  { company, parentDomainCode, subCompanyCount }: CompanyProfile,
+  { company, parentDomainCode, subCompanies }: CompanyProfile,
   /** The domain code whose open library is called 'Kennissessies' (configuration). */
   knowledgeMeetingsDomain?: string,
 ): Company {
@@ -15,7 +15,7 @@ export function presentCompany(
     primaryColor: company.primaryColor,
     hasDarkPrimaryColor: company.hasDarkPrimaryColor,
     logo: { light: company.logoLightUrl, dark: company.logoDarkUrl },
-    hasSubCompanies: subCompanyCount > 0,
+    hasSubCompanies: subCompanies.length > 0,
     canAddSubCompanies: company.canAddSubCompanies && company.type !== "administrator",
     openLibraryName:
       knowledgeMeetingsDomain === company.domainCode ? "knowledgeMeetings" : "openLibrary",

@@ -67,6 +67,13 @@ export const groupLookup: GroupLookup = {
     return created.map((row) => row.name);
   },
 
+  groupsColumn: (memberId) => sql<{ id: string; name: string }[]>`(
+    select coalesce(
+      json_agg(json_build_object('id', ${groups.id}, 'name', ${groups.name}) order by ${groups.name}),
+      '[]'::json)
+    from ${groupMembers} join ${groups} on ${groups.id} = ${groupMembers.groupId}
+    where ${groupMembers.companyUserId} = ${memberId})`,
+
   memberIdsOf: (groupId, companyIds) => sql`(
     select ${groupMembers.companyUserId} from ${groupMembers}
     join ${groups} on ${groups.id} = ${groupMembers.groupId}

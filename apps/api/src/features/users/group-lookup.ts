@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/database";
 
 /**
@@ -8,6 +9,8 @@ import type { Db } from "../../platform/db/database";
 export type GroupLookup = {
   /** The membership ids in a group of one of these companies, as a subquery for filters. */
   memberIdsOf(groupId: string, companyIds: readonly string[]): SQL;
+  /** A column with the groups (by name) of the membership in `memberId`, for list queries. */
+  groupsColumn(memberId: AnyPgColumn): SQL<{ id: string; name: string }[]>;
   /** The groups of each of these memberships, by name. */
   groupsOf(
     db: Db,

@@ -25,7 +25,9 @@ export async function managementScope(
   tenant: Tenant,
 ): Promise<ManagementScope> {
   const leadsParent = actor.isPlatformAdmin || actor.roles.includes("admin-group-leader");
-  const subCompanies = leadsParent ? await findSubCompanies(db, tenant.id) : [];
+  const subCompanies = leadsParent
+    ? (tenant.subCompanies ?? (await findSubCompanies(db, tenant.id)))
+    : [];
   const companies = [{ id: tenant.id, name: tenant.name, type: tenant.type }, ...subCompanies];
   return {
     actor,

@@ -1,21 +1,11 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, type SQL, sql } from "drizzle-orm";
 import type { MemberStatus } from "@leerlijn/contracts/users/managed-user.schema";
 import type { Role } from "@leerlijn/contracts/permissions";
 import type { Db } from "../../platform/db/database";
 import { insertMany } from "../../platform/db/insert-many";
 import { companies } from "../companies/companies.table";
+import { companyMemberGenerations } from "./member-generations.table";
+import type { MemberTotals } from "./member-totals";
 import { companyUsers, users } from "./users.table";
 
 /**
@@ -191,17 +181,8 @@ function memberConditions(reachable: readonly string[], filters: MemberFilters):
   if (filters.memberIdsIn) conditions.push(inArray(companyUsers.id, filters.memberIdsIn));
   const query = filters.queryString?.trim();
   if (query) {
-    for (const word of query.split(/\s+/).slice(0, 5)) {
-      const pattern = containing(word);
-      conditions.push(
-        or(
-          ilike(users.firstName, pattern),
-          ilike(users.middleName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-        ),
-      );
-    }
+    for (const word of query.toLowerCase().split(/\s+/).slice(0, 5))
+      conditions.push(like(users.searchText, containing(word)));
   }
   return and(...conditions)!;
 }
@@ -217,35 +198,57 @@ const listOrder = [asc(users.lastName), asc(users.firstName), asc(users.id), asc
 const filtersPeople = (filters: MemberFilters) =>
   Boolean(filters.queryString?.trim()) || (filters.status && filters.status !== "deactivated");
 
-/** One page of members by last name, and how many match in all. */
+/** The sum of the companies' member generations: it rises with any change to their lists. */
+const generationOf = (reachable: readonly string[]) =>
+  sql<number>`(select coalesce(sum(${companyMemberGenerations.generation}), 0)
+    from ${companyMemberGenerations}
+    where ${inArray(companyMemberGenerations.companyId, [...reachable])})`.mapWith(Number);
+
+/**
+ * One page of members by last name, and how many match in all. Counting thousands of people
+ * costs more than reading a page, so a total is kept with the generation it was counted at and
+ * reused while that generation holds; the page query reads the generation in the same snapshot.
+ */
 export async function listMembers(
   db: Db,
   reachable: readonly string[],
   filters: MemberFilters,
   page: { limit: number; offset: number },
+  totals: { cache: MemberTotals; key: string },
+  groupsColumn: SQL<{ id: string; name: string }[]>,
 ) {
   const where = memberConditions(reachable, filters);
+  const rows = await db
+    .select({
+      ...memberColumns(reachable),
+      groups: groupsColumn,
+      generation: generationOf(reachable),
+    })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+  const seen = rows[0]?.generation;
+  const known = seen === undefined ? undefined : totals.cache.get(totals.key, seen);
+  if (known !== undefined) return { rows, total: known };
   // Counted apart from the page: a window count would make PostgreSQL join and sort everyone.
   const counting = filtersPeople(filters)
     ? db
-        .select({ total: count() })
+        .select({ total: count(), generation: generationOf(reachable) })
         .from(companyUsers)
         .innerJoin(users, eq(users.id, companyUsers.userId))
         .where(where)
-    : db.select({ total: count() }).from(companyUsers).where(where);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(memberColumns(reachable))
-      .from(companyUsers)
-      .innerJoin(users, eq(users.id, companyUsers.userId))
-      .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-      .where(where)
-      .orderBy(...listOrder)
-      .limit(page.limit)
-      .offset(page.offset),
-    counting,
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+    : db
+        .select({ total: count(), generation: generationOf(reachable) })
+        .from(companyUsers)
+        .where(where);
+  const [counted] = await counting;
+  const total = counted?.total ?? 0;
+  if (counted) totals.cache.set(totals.key, counted.generation, total);
+  return { rows, total };
 }
 
 /**

@@ -30,6 +30,13 @@ export const users = pgTable(
     notificationPreference: smallint().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Everything user search looks in, lower-cased in one value, so a search word is one LIKE
+     * on one column, which the trigram index below can answer.
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(first_name || ' ' || coalesce(middle_name, '') || ' ' || last_name || ' ' || coalesce(email, ''))`,
+    ),
   },
   (table) => [
     uniqueIndex()
@@ -37,6 +44,7 @@ export const users = pgTable(
       .where(sql`${table.email} is not null`),
     // The order of every people list (user management, exports), read page by page.
     index("users_name_order_index").on(table.lastName, table.firstName, table.id),
+    index("users_search_text_trgm_index").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -59,9 +60,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  // The extensions the migrations create (PostgreSQL servers ship them in contrib).
+  const extensions = { pg_trgm };
   const client = options.dataDir
-    ? new PGlite(options.dataDir)
-    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
+    ? new PGlite(options.dataDir, { extensions })
+    : new PGlite({
+        extensions,
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
   const db = drizzlePglite(client, { casing });
   return {
     db,

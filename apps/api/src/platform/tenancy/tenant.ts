@@ -9,6 +9,11 @@ export type Tenant = {
   type: CompanyType;
   domainCode: string;
   parentCompanyId: string | null;
+  /**
+   * Its sub companies by name, when the tenant comes from the (cached) company directory;
+   * tenants built elsewhere (seed, scripts) leave them to be looked up.
+   */
+  subCompanies?: readonly { id: string; name: string; type: CompanyType }[];
 };
 
 export type TenantResolver = (host: string) => Promise<Tenant | null>;

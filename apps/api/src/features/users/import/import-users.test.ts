@@ -14,6 +14,8 @@ const { app, database } = await buildTestApp({ SMTP_URL: mailbox.url });
 const db = database.db;
 
 const company = await buildCompany(db, { name: "Bouwbedrijf Noord" });
+// Made before anyone signs in: sub companies are known with the (cached) company profile.
+const sub = await buildCompany(db, { parentCompanyId: company.id, type: "educator" });
 const { client: leader } = await signedInMember(app, db, company, ["admin-group-leader"]);
 
 type Fields = Record<string, string>;
@@ -223,7 +225,6 @@ describe("POST /users/import", () => {
   });
 
   it("adds people without mailing them when asked, into a sub company of the leader", async () => {
-    const sub = await buildCompany(db, { parentCompanyId: company.id, type: "educator" });
     const report = await importFile(`${HEADER}\nStil;;Toegevoegd;stil@bouw.example;Kantoor\n`, {
       companyId: sub.id,
       sendInvitations: "false",
