@@ -1,6 +1,6 @@
 import type { BlockContent } from "@leerlijn/contracts/courses/block.schema";
 import type { CourseStatus } from "@leerlijn/contracts/courses/course-status";
-import { and, asc, count, eq, exists, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import type { TreeSection } from "./section-tree";
 import {
@@ -8,6 +8,7 @@ import {
   type CourseBlockRow,
   courseSections,
   type CourseSectionRow,
+  courses,
   courseVersions,
 } from "./courses.table";
 
@@ -184,15 +185,25 @@ export async function updateBlockContent(
     allowedStatuses: readonly CourseStatus[];
     content: BlockContent;
     updatedById: string;
+    /**
+     * When given, the version must also belong to this (undeleted) course of this company: the
+     * same scope `requireVersion` checks, so a save can skip reading the version first.
+     */
+    scope?: { companyId: string; courseId: string };
   },
 ) {
+  const { scope } = values;
   const statusStillAllows = db
     .select({ one: sql`1` })
     .from(courseVersions)
+    .innerJoin(courses, eq(courses.id, courseVersions.courseId))
     .where(
       and(
         eq(courseVersions.id, values.versionId),
         inArray(courseVersions.status, [...values.allowedStatuses]),
+        scope ? eq(courseVersions.courseId, scope.courseId) : undefined,
+        scope ? eq(courseVersions.companyId, scope.companyId) : undefined,
+        scope ? isNull(courses.deletedAt) : undefined,
       ),
     );
   const [row] = await db

@@ -30,6 +30,21 @@ export async function updateBlock(
   input: { content: BlockContent; revision: number },
 ): Promise<Block> {
   const content = cleanBlockContent(input.content);
+  const change = {
+    versionId: ids.versionId,
+    uuid: ids.blockUuid,
+    expectedRevision: input.revision,
+    content,
+    updatedById: actor.userId,
+  };
+  // The usual save (a concept, nobody else in between) in one statement that checks it all.
+  const saved = await updateBlockContent(db, {
+    ...change,
+    allowedStatuses: FULL_EDIT,
+    scope: { companyId: actor.companyId, courseId: ids.courseId },
+  });
+  if (saved) return presentBlock(saved);
+  // Otherwise find out why, and what else may be allowed (text edits of a published version).
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const version = await requireVersion(db, actor.companyId, ids.courseId, ids.versionId);
     requireEditMode(version, "text-only");
@@ -44,14 +59,7 @@ export async function updateBlock(
         throw conflict(editRefusals.scoreItems);
       allowed = TEXT_EDIT;
     }
-    const row = await updateBlockContent(db, {
-      versionId: version.id,
-      uuid: ids.blockUuid,
-      expectedRevision: input.revision,
-      allowedStatuses: allowed,
-      content,
-      updatedById: actor.userId,
-    });
+    const row = await updateBlockContent(db, { ...change, allowedStatuses: allowed });
     if (row) return presentBlock(row);
     const current = await findBlock(db, version.id, ids.blockUuid);
     if (!current) throw notFound();
