@@ -22,7 +22,8 @@ export async function seedMediaItems(databaseUrl: string): Promise<void> {
        FROM companies c, generate_series(1, $1::int) AS n WHERE c.domain_code = 'demo'`,
       [MEDIA_ITEMS],
     );
-    await client.query("ANALYZE media");
+    // Vacuumed and analysed, as autovacuum would have left a long-lived table.
+    await client.query("VACUUM ANALYZE media");
   } finally {
     await client.end();
   }

@@ -69,11 +69,10 @@ export function usersListScenario(port: number, token: string): Scenario {
 }
 
 /**
- * Searches as someone types them: parts of numbers in the bench emails, a name word and a word
- * that matches nobody, spread over the connections so no answer can be reused.
+ * Searches as someone types them: every request its own term (a prefix of a bench email, a
+ * name word, a word that matches nobody), so neither a page nor a list total can be reused.
  */
 export function usersSearchScenario(port: number, token: string): Scenario {
-  const terms = ["bench-42", "gebruiker", "73", "bench-9999", "jansen", "nobody-xyz", "1234"];
   let connection = 0;
   return {
     name: "GET /users search (10k users)",
@@ -81,9 +80,15 @@ export function usersSearchScenario(port: number, token: string): Scenario {
     path: "/api/v1/users",
     headers: { host: TENANT_HOST, authorization: `Bearer ${token}` },
     setupClient(client) {
-      const offset = connection++ % terms.length;
+      const mine = connection++;
+      const terms = Array.from({ length: 2_000 }, (_, i) => {
+        const n = mine * 2_000 + i;
+        if (n % 10 === 0) return `nobody-${n}`;
+        if (n % 10 === 1) return `jansen ${n % 97}`;
+        return `bench-${(n * 7919) % 10_000}`;
+      });
       client.setRequests(
-        [...terms.slice(offset), ...terms.slice(0, offset)].map((term) => ({
+        terms.map((term) => ({
           path: `/api/v1/users?filter%5BqueryString%5D=${encodeURIComponent(term)}`,
         })),
       );
