@@ -1,65 +1,33 @@
 import { Fragment, Slice } from "@tiptap/pm/model";
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Italic, List, ListOrdered, Underline } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./rich-text-editor.module.css";
 
-/**
- * Rich text with the product's toolbar: bold, italic, underline, bullets and numbers. The HTML
- * it gives is sanitised again by the server, which is the one that decides what is stored.
- */
-export function RichTextEditor({
-  label,
-  value,
-  onChange,
-  editable = true,
-}: {
+type Props = {
   label: string;
   value: string;
   onChange: (html: string) => void;
   editable?: boolean;
-}) {
+};
+
+/**
+ * Rich text with the product's toolbar: bold, italic, underline, bullets and numbers. The HTML
+ * it gives is sanitised again by the server, which is the one that decides what is stored.
+ *
+ * A section can hold dozens of text blocks, and a live editor each makes the editor slow to
+ * open; so the text is shown as it is (the HTML the server sanitised, or this editor made) until
+ * the author points at it or moves focus into it, and only then the editor is started. Focus
+ * and the toolbar stay where they were, so keyboard users never notice the swap.
+ */
+export function RichTextEditor({ label, value, onChange, editable = true }: Props) {
   const { t } = useTranslation();
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: false,
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        link: false,
-      }),
-    ],
-    content: value,
-    editable,
-    editorProps: {
-      attributes: {
-        "aria-label": label,
-        "aria-multiline": "true",
-        role: "textbox",
-        class: styles.content ?? "",
-      },
-      // Pasted text arrives without its formatting (spec section 5); lines become paragraphs.
-      handlePaste: (view, event) => {
-        const text = event.clipboardData?.getData("text/plain") ?? "";
-        if (!text) return false;
-        const { schema } = view.state;
-        const paragraphs = text
-          .split(/\r?\n/)
-          .map((line) => schema.nodes.paragraph!.create(null, line ? schema.text(line) : null));
-        view.dispatch(
-          view.state.tr
-            .replaceSelection(new Slice(Fragment.from(paragraphs), 1, 1))
-            .scrollIntoView(),
-        );
-        return true;
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
-  });
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [wake, setWake] = useState<"asleep" | "awake" | "focus">("asleep");
+  const rouse = (focus: boolean) =>
+    setWake((current) => (current === "asleep" ? (focus ? "focus" : "awake") : current));
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -86,7 +54,11 @@ export function RichTextEditor({
     },
   ] as const;
   return (
-    <div className={styles.editor}>
+    <div
+      className={styles.editor}
+      onPointerEnter={() => rouse(false)}
+      onFocus={(event) => rouse(event.target === event.currentTarget.lastElementChild)}
+    >
       {editable && (
         <div
           className={styles.toolbar}
@@ -107,7 +79,83 @@ export function RichTextEditor({
           ))}
         </div>
       )}
-      <EditorContent editor={editor} />
+      {wake === "asleep" ? (
+        <div
+          role="textbox"
+          aria-label={label}
+          aria-multiline="true"
+          aria-readonly={!editable}
+          tabIndex={0}
+          className={styles.content}
+          // Server-sanitised HTML, or the output of this editor's own schema.
+          dangerouslySetInnerHTML={{ __html: value }}
+          onPointerDown={() => rouse(true)}
+        />
+      ) : (
+        <LiveEditor
+          label={label}
+          value={value}
+          onChange={onChange}
+          editable={editable}
+          autofocus={wake === "focus"}
+          onEditor={setEditor}
+        />
+      )}
     </div>
   );
+}
+
+function LiveEditor({
+  label,
+  value,
+  onChange,
+  editable = true,
+  autofocus,
+  onEditor,
+}: Props & { autofocus: boolean; onEditor: (editor: Editor | null) => void }) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        link: false,
+      }),
+    ],
+    content: value,
+    editable,
+    autofocus: autofocus ? "end" : false,
+    editorProps: {
+      attributes: {
+        "aria-label": label,
+        "aria-multiline": "true",
+        role: "textbox",
+        class: styles.content ?? "",
+      },
+      // Pasted text arrives without its formatting (spec section 5); lines become paragraphs.
+      handlePaste: (view, event) => {
+        const text = event.clipboardData?.getData("text/plain") ?? "";
+        if (!text) return false;
+        const { schema } = view.state;
+        const paragraphs = text
+          .split(/\r?\n/)
+          .map((line) => schema.nodes.paragraph!.create(null, line ? schema.text(line) : null));
+        view.dispatch(
+          view.state.tr
+            .replaceSelection(new Slice(Fragment.from(paragraphs), 1, 1))
+            .scrollIntoView(),
+        );
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
+  });
+  useEffect(() => {
+    onEditor(editor);
+    return () => onEditor(null);
+  }, [editor, onEditor]);
+  return <EditorContent editor={editor} />;
 }
