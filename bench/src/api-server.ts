@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { waitForBackgroundWork } from "./bench-database";
 import { apiDir } from "./paths";
 import { type ServerProcess, startServer, waitUntilAnswering } from "./server-process";
 
@@ -48,5 +49,6 @@ export async function startApi(
   const api = startServer("api", port, ["--enable-source-maps", bundle], { cwd: apiDir, env });
   // Migrations and the whole demo seed run first; on a busy machine that takes a while.
   await waitUntilAnswering(api, "/api/v1/health", 90_000);
+  await waitForBackgroundWork(databaseUrl);
   return api;
 }

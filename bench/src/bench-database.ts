@@ -20,3 +20,25 @@ export async function recreateBenchDatabase(url = benchDatabaseUrl): Promise<voi
     await admin.end();
   }
 }
+
+/**
+ * Waits until the demo seed's media are processed: thumbnails and the video transcode run in
+ * the API process right after start-up and would otherwise take the CPU from the first scenarios.
+ */
+export async function waitForBackgroundWork(url: string, timeoutMs = 180_000): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query<{ pending: string }>(
+        "SELECT count(*) AS pending FROM media WHERE status = 'processing'",
+      );
+      if (Number(rows[0]?.pending ?? 0) === 0) return;
+      if (Date.now() > deadline) throw new Error("demo media still processing after 3 minutes");
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  } finally {
+    await client.end();
+  }
+}
