@@ -36,6 +36,7 @@ import { groupLookup } from "./features/groups/group-lookup";
 import { groupsRoutes } from "./features/groups/groups.routes";
 import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
 import { usersRoutes } from "./features/users/users.routes";
+import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
 import { insertMembership } from "./features/users/members.repository";
 import { defineMediaChannel } from "./features/media/media-channel";
 import { createMediaUsageRegistry } from "./features/media/media-usage";
@@ -132,6 +133,13 @@ export async function buildApp({
     invitationTtlDays: config.INVITATION_TTL_DAYS,
     loginLinkTtlHours: config.LOGIN_LINK_TTL_HOURS,
     groups: groupLookup,
+  });
+  adminUsersRoutes(app, {
+    db,
+    bus,
+    companies,
+    mail,
+    invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
   groupsRoutes(app, { db });
   coursesRoutes(app, { db, storage: services.storage });

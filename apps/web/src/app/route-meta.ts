@@ -179,6 +179,9 @@ export const routeMeta = {
     menuRoles: studentRoles,
   },
   adminUsers: { path: "/admin/users", permissions: ["admin.users.list"] },
+  adminUsersCreate: { path: "/admin/users/create", permissions: ["admin.users.create"] },
+  adminUser: { path: "/admin/users/:userId", permissions: ["admin.users.show"] },
+  adminUserEdit: { path: "/admin/users/:userId/edit", permissions: ["admin.users.edit"] },
   createCompany: { path: "/companies/create", permissions: ["domain.companies.create"] },
   profile: { path: "/profile", permissions: ["profile.preferences"] },
   components: {

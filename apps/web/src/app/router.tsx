@@ -34,6 +34,10 @@ import { LoginPage } from "./routes/login.route";
 import { MediaLibraryPage } from "./routes/media-library.route";
 import { NotFoundPage } from "./routes/not-found.route";
 import { PlannedPage } from "./routes/planned.route";
+import { AdminUserCreatePage } from "./routes/admin/admin-user-create.route";
+import { AdminUserEditPage } from "./routes/admin/admin-user-edit.route";
+import { AdminUserPage } from "./routes/admin/admin-user.route";
+import { AdminUsersListPage } from "./routes/admin/admin-users-list.route";
 import { ResetPasswordPage } from "./routes/reset-password.route";
 import {
   ProfileDetailsTab,
@@ -136,7 +140,10 @@ export function createAppRouter(queryClient: QueryClient) {
             guarded(routeMeta.openLibrary, <OpenLibraryPage />),
             guarded(routeMeta.openLibraryCourse, <OpenLibraryCoursePage />),
             guarded(routeMeta.myDocuments, <PlannedPage route="myDocuments" />),
-            guarded(routeMeta.adminUsers, <PlannedPage route="adminUsers" />),
+            guarded(routeMeta.adminUsers, <AdminUsersListPage />),
+            guarded(routeMeta.adminUsersCreate, <AdminUserCreatePage />),
+            guarded(routeMeta.adminUser, <AdminUserPage />),
+            guarded(routeMeta.adminUserEdit, <AdminUserEditPage />),
             guarded(routeMeta.createCompany, <CreateCompanyPage />),
             guarded(routeMeta.profile, <ProfilePage />, {
               children: [

@@ -1,0 +1,135 @@
+import type { z } from "zod";
+import type { updateAdminUserBodySchema } from "@leerlijn/contracts/users/admin-users.contract";
+import type { FieldErrors } from "@leerlijn/contracts/errors";
+import { PLATFORM_ADMIN_ROLE } from "@leerlijn/contracts/permissions";
+import type { FastifyRequest } from "fastify";
+import type { Actor } from "../../../platform/auth/actor";
+import type { InvalidationBus } from "../../../platform/cache/invalidation-bus";
+import { isUniqueViolation } from "../../../platform/db/errors";
+import { notFound, validationFailed } from "../../../platform/http/app-error";
+import { revokeTokens } from "../account-tokens";
+import { type InvitationDeps, issueInvitation, sendWelcomes, type Welcome } from "../invitations";
+import { insertMembership } from "../members.repository";
+import { EMAIL_CANNOT_BE_REMOVED, EMAIL_IN_USE_MESSAGE } from "../update-user";
+import { describeAdminUser } from "./describe-admin-user";
+import {
+  deleteMemberships,
+  findCompaniesByIds,
+  findPerson,
+  membershipsOf,
+  setMembershipRoles,
+  updatePersonIdentity,
+} from "./people.repository";
+import {
+  COMPANY_UNKNOWN_MESSAGE,
+  PLATFORM_ROLE_PLACEMENT_MESSAGE,
+  roleFitsCompany,
+} from "./role-placement";
+
+export const DUPLICATE_COMPANY_MESSAGE = "Deze omgeving staat er al in.";
+export const OWN_ADMIN_ROLE_MESSAGE =
+  "Je kunt je eigen rol als platformbeheerder niet weghalen. Laat dat een andere beheerder doen.";
+
+type Body = z.output<typeof updateAdminUserBodySchema>;
+
+/** Every membership problem at once, keyed by its row, as the form shows them. */
+async function membershipErrors(
+  deps: { db: InvitationDeps["db"] },
+  actor: Actor,
+  userId: string,
+  body: Body,
+) {
+  const errors: FieldErrors = {};
+  const companies = new Map(
+    (await findCompaniesByIds(deps.db, [...new Set(body.memberships.map((m) => m.companyId))])).map(
+      (company) => [company.id, company],
+    ),
+  );
+  const seen = new Set<string>();
+  body.memberships.forEach((membership, index) => {
+    const company = companies.get(membership.companyId);
+    if (!company) errors[`memberships.${index}.company_id`] = [COMPANY_UNKNOWN_MESSAGE];
+    else if (seen.has(company.id))
+      errors[`memberships.${index}.company_id`] = [DUPLICATE_COMPANY_MESSAGE];
+    else if (!roleFitsCompany(membership.role, company.type))
+      errors[`memberships.${index}.role`] = [PLATFORM_ROLE_PLACEMENT_MESSAGE];
+    seen.add(membership.companyId);
+  });
+  // Taking away one's own platform role would lock the only person who could undo it out.
+  if (
+    actor.userId === userId &&
+    !body.memberships.some((membership) => membership.role === PLATFORM_ADMIN_ROLE)
+  )
+    errors.memberships = [OWN_ADMIN_ROLE_MESSAGE];
+  return errors;
+}
+
+/**
+ * PATCH /admin/users/{id}. The memberships sent are the person's companies afterwards: others
+ * are left (with their groups there), new ones joined, changed roles replaced. Their sessions
+ * pick up the new rights at their next request.
+ */
+export async function updateAdminUser(
+  deps: InvitationDeps & { bus: InvalidationBus },
+  actor: Actor,
+  userId: string,
+  body: Body,
+  request: FastifyRequest,
+) {
+  const person = await findPerson(deps.db, userId);
+  if (!person) throw notFound();
+  const errors = await membershipErrors(deps, actor, userId, body);
+  if (person.email && !body.email) errors.email = [EMAIL_CANNOT_BE_REMOVED];
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const current = await membershipsOf(deps.db, [userId]);
+  const emailChanged = body.email !== person.email;
+  let welcome: Welcome | null;
+  try {
+    welcome = await deps.db.transaction(async (tx) => {
+      await updatePersonIdentity(tx, userId, {
+        firstName: body.firstName,
+        middleName: body.middleName,
+        lastName: body.lastName,
+        email: body.email,
+      });
+      const wanted = new Map(body.memberships.map((m) => [m.companyId, m.role]));
+      await deleteMemberships(
+        tx,
+        userId,
+        current.filter((m) => !wanted.has(m.companyId)).map((m) => m.id),
+      );
+      for (const membership of current) {
+        const role = wanted.get(membership.companyId);
+        if (role && (membership.roles.length !== 1 || membership.roles[0] !== role))
+          await setMembershipRoles(tx, membership.id, [role]);
+      }
+      const joined = body.memberships.filter(
+        (wish) => !current.some((m) => m.companyId === wish.companyId),
+      );
+      for (const wish of joined)
+        await insertMembership(tx, { companyId: wish.companyId, userId, roles: [wish.role] });
+
+      if (!emailChanged || !body.email) return null;
+      await revokeTokens(tx, userId, ["password_reset", "login_link"]);
+      if (person.hasPassword) return null;
+      const companyId = body.memberships[0]!.companyId;
+      return {
+        kind: "invitation" as const,
+        person: { email: body.email, firstName: body.firstName },
+        companyId,
+        invitation: await issueInvitation(tx, {
+          userId,
+          companyId,
+          ttlDays: deps.invitationTtlDays,
+        }),
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_IN_USE_MESSAGE] });
+    throw error;
+  }
+  if (welcome) await sendWelcomes(deps, request, [welcome]);
+  deps.bus.publish("user", userId);
+  return describeAdminUser(deps.db, userId);
+}
