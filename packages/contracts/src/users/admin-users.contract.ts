@@ -60,22 +60,6 @@ export const listAdminUsers = defineContract({
   response: paginated(adminUserSchema),
 });
 
-export const adminCompanyOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(companyTypes),
-});
-export type AdminCompanyOption = z.infer<typeof adminCompanyOptionSchema>;
-
-export const listAdminCompanies = defineContract({
-  method: "GET",
-  path: "/admin/companies",
-  summary: "Every company by name, to filter people and place them",
-  tag: "admin",
-  permission: ["admin.users.list", "admin.users.create", "admin.users.edit"],
-  response: envelope(z.array(adminCompanyOptionSchema)),
-});
-
 export const getAdminUser = defineContract({
   method: "GET",
   path: "/admin/users/:id",

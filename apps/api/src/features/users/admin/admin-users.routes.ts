@@ -1,7 +1,6 @@
 import {
   createAdminUser as createAdminUserContract,
   getAdminUser,
-  listAdminCompanies,
   listAdminUsers as listAdminUsersContract,
   updateAdminUser as updateAdminUserContract,
 } from "@leerlijn/contracts/users/admin-users.contract";
@@ -14,7 +13,6 @@ import { requireAdministrativeDomain } from "./administrative-domain";
 import { createAdminUser } from "./create-admin-user";
 import { describeAdminUser } from "./describe-admin-user";
 import { listAdminUsers } from "./list-admin-users";
-import { listAllCompanies } from "./people.repository";
 import { updateAdminUser } from "./update-admin-user";
 
 export type AdminUsersDeps = InvitationDeps & { bus: InvalidationBus };
@@ -30,11 +28,6 @@ export function adminUsersRoutes(app: FastifyInstance, deps: AdminUsersDeps): vo
       perPage: query.perPage,
       requestUrl: request.url,
     });
-  });
-
-  registerContract(app, listAdminCompanies, async ({ tenant }) => {
-    requireAdministrativeDomain(tenant);
-    return { data: await listAllCompanies(db) };
   });
 
   registerContract(app, getAdminUser, async ({ tenant, params }) => {

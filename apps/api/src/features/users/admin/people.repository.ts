@@ -98,13 +98,6 @@ export async function membershipsOf(db: Db, userIds: readonly string[]) {
 }
 export type PersonMembershipRow = Awaited<ReturnType<typeof membershipsOf>>[number];
 
-export function listAllCompanies(db: Db) {
-  return db
-    .select({ id: companies.id, name: companies.name, type: companies.type })
-    .from(companies)
-    .orderBy(asc(companies.name), asc(companies.id));
-}
-
 export async function findCompaniesByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { adminCompaniesQuery, useCreateAdminUser } from "../../../features/users/api/admin-users";
+import { subCompaniesQuery } from "../../../features/companies/api/list-companies";
+import { useCreateAdminUser } from "../../../features/users/api/admin-users";
 import { AdminUserForm } from "../../../features/users/components/admin/admin-user-form";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
 import { Card } from "../../../ui/card/card";
@@ -13,7 +14,7 @@ import { useDocumentTitle } from "../../use-document-title";
 export function AdminUserCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const companies = useQuery(adminCompaniesQuery);
+  const companies = useQuery(subCompaniesQuery);
   const create = useCreateAdminUser();
   useDocumentTitle(t("pages.titles.adminUsersCreate"));
 

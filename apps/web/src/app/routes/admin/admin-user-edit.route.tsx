@@ -1,13 +1,10 @@
 import type { AdminUser } from "@leerlijn/contracts/users/admin-users.contract";
-import type { AdminCompanyOption } from "@leerlijn/contracts/users/admin-users.contract";
+import type { CompanySummary } from "@leerlijn/contracts/companies/companies.contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import {
-  adminCompaniesQuery,
-  adminUserQuery,
-  useUpdateAdminUser,
-} from "../../../features/users/api/admin-users";
+import { subCompaniesQuery } from "../../../features/companies/api/list-companies";
+import { adminUserQuery, useUpdateAdminUser } from "../../../features/users/api/admin-users";
 import { AdminUserForm } from "../../../features/users/components/admin/admin-user-form";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
 import { Card } from "../../../ui/card/card";
@@ -20,7 +17,7 @@ export function AdminUserEditPage() {
   const { t } = useTranslation();
   const { userId = "" } = useParams();
   const person = useQuery(adminUserQuery(userId));
-  const companies = useQuery(adminCompaniesQuery);
+  const companies = useQuery(subCompaniesQuery);
   const title = t("users.admin.editTitle", { name: person.data?.name ?? "" });
   useDocumentTitle(person.data ? title : t("pages.titles.adminUserEdit"));
 
@@ -57,7 +54,7 @@ function EditForm({
   companies,
 }: {
   person: AdminUser;
-  companies: readonly AdminCompanyOption[];
+  companies: readonly CompanySummary[];
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

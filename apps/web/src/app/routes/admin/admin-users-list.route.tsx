@@ -4,8 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { subCompaniesQuery } from "../../../features/companies/api/list-companies";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
-import { adminCompaniesQuery, adminUsersListQuery } from "../../../features/users/api/admin-users";
+import { adminUsersListQuery } from "../../../features/users/api/admin-users";
 import {
   AdminUserFilters,
   type AdminUserFilterValues,
@@ -29,7 +30,7 @@ export function AdminUsersListPage() {
   const { page, values, setFilters, setPage } = useListParams(FILTERS);
   const filters = values as AdminUserFilterValues;
   const search = useDebouncedValue(filters.queryString.trim(), 250);
-  const companies = useQuery(adminCompaniesQuery);
+  const companies = useQuery(subCompaniesQuery);
   const query: AdminUsersQuery = {
     page,
     filter: {

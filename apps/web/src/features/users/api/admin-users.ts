@@ -4,7 +4,6 @@ import {
   createAdminUser,
   type CreateAdminUserBody,
   getAdminUser,
-  listAdminCompanies,
   listAdminUsers,
   updateAdminUser,
   type UpdateAdminUserBody,
@@ -28,12 +27,6 @@ export const adminUserQuery = (id: string) =>
     queryFn: ({ signal }) =>
       callApi(getAdminUser, { params: { id }, signal }).then((response) => response.data),
   });
-
-export const adminCompaniesQuery = queryOptions({
-  queryKey: [...adminUsersKey, "companies"],
-  queryFn: ({ signal }) =>
-    callApi(listAdminCompanies, { signal }).then((response) => response.data),
-});
 
 function useRefresh() {
   const queryClient = useQueryClient();

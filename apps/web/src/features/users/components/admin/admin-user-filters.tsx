@@ -1,4 +1,4 @@
-import type { AdminCompanyOption } from "@leerlijn/contracts/users/admin-users.contract";
+import type { CompanySummary } from "@leerlijn/contracts/companies/companies.contract";
 import { type Role, roles } from "@leerlijn/contracts/permissions";
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ export function AdminUserFilters({
 }: {
   values: AdminUserFilterValues;
   onChange: (values: AdminUserFilterValues) => void;
-  companies: readonly AdminCompanyOption[];
+  companies: readonly CompanySummary[];
 }) {
   const { t } = useTranslation();
   const set = <K extends keyof AdminUserFilterValues>(key: K, value: AdminUserFilterValues[K]) =>

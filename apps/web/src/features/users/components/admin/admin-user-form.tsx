@@ -1,4 +1,4 @@
-import type { AdminCompanyOption } from "@leerlijn/contracts/users/admin-users.contract";
+import type { CompanySummary } from "@leerlijn/contracts/companies/companies.contract";
 import { PLATFORM_ADMIN_ROLE, type Role, roles } from "@leerlijn/contracts/permissions";
 import { Plus, Trash2 } from "lucide-react";
 import { Controller, useFieldArray, useForm, useWatch } from "react-hook-form";
@@ -41,7 +41,7 @@ export function AdminUserForm({
   onSubmit,
 }: {
   defaultValues: AdminUserFormValues;
-  companies: readonly AdminCompanyOption[];
+  companies: readonly CompanySummary[];
   single?: boolean;
   emailRequired?: boolean;
   pending: boolean;
