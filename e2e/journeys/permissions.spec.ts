@@ -1,7 +1,8 @@
 import { accounts } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { chooseFromUserMenu, expectPath, primaryNav } from "../support/navigation";
-import { signInAs } from "../support/sign-in";
+import { makeOversizedPng, makePng, makeRenamedExe } from "../support/media-files";
+import { signInAs, userMenuButton } from "../support/sign-in";
 
 test.describe("what a user may open", () => {
   test("a student opening user management directly is sent to their landing page with 'Geen rechten'", async ({
@@ -87,5 +88,44 @@ test.describe("the profile page", () => {
     await expect(page.getByText("Je gegevens zijn opgeslagen.")).toBeHidden();
     await page.reload();
     await expect(page.getByLabel("Voornaam")).toHaveValue("Lotte");
+  });
+
+  test("a learner sets a profile photo, sees it in the header, and removes it", async ({
+    page,
+  }) => {
+    await signInAs(page, accounts.trainingStudent);
+    await page.goto("/profile");
+    const headerPhoto = userMenuButton(page).locator("img");
+    await expect(headerPhoto).toHaveCount(0);
+
+    // A program renamed to .png is refused by its content, on the server.
+    await page.getByLabel("Foto kiezen").setInputFiles(makeRenamedExe("ik.png"));
+    await expect(page.getByRole("alert")).toHaveText(
+      "Dit bestand is geen afbeelding. Kies een JPG- of PNG-bestand.",
+    );
+    await page.getByLabel("Foto kiezen").setInputFiles(makeOversizedPng("ik-groot.png"));
+    await expect(page.getByRole("alert")).toHaveText(
+      "Deze foto is groter dan 5 MB. Kies een kleinere.",
+    );
+
+    await page.getByLabel("Foto kiezen").setInputFiles(makePng("ik.png"));
+    await expect(
+      page.getByRole("status").filter({ hasText: "Je profielfoto is opgeslagen." }),
+    ).toBeVisible();
+    const photo = page.getByRole("img", { name: "Je profielfoto" });
+    // Stored square: the 640×360 still comes back as 256×256.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([256, 256]);
+    await expect(headerPhoto).toHaveAttribute("src", (await photo.getAttribute("src"))!);
+    await page.reload();
+    await expect(headerPhoto).toHaveCount(1);
+
+    await page.getByRole("button", { name: "Foto verwijderen" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Je profielfoto is verwijderd." }),
+    ).toBeVisible();
+    await expect(headerPhoto).toHaveCount(0);
+    await expect(page.getByRole("img", { name: "Je profielfoto" })).toHaveCount(0);
   });
 });

@@ -124,6 +124,7 @@ export async function buildApp({
     },
     tokenTtlDays: config.ACCESS_TOKEN_TTL_DAYS,
     mail,
+    storage: services.storage,
   });
   usersRoutes(app, {
     db,
@@ -133,6 +134,7 @@ export async function buildApp({
     invitationTtlDays: config.INVITATION_TTL_DAYS,
     loginLinkTtlHours: config.LOGIN_LINK_TTL_HOURS,
     groups: groupLookup,
+    storage: services.storage,
   });
   adminUsersRoutes(app, {
     db,

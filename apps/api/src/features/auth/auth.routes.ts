@@ -21,6 +21,7 @@ import { unauthenticated, validationFailed } from "../../platform/http/app-error
 import type { MailOutbox } from "../../platform/mail/mail-queue";
 import { registerContract } from "../../platform/http/register-contract";
 import type { CompanyDirectory } from "../companies/company-directory";
+import type { Storage } from "../../platform/storage/storage";
 import { describeCurrentUser } from "../users/current-user.presenter";
 import type { UserRow } from "../users/users.table";
 import type { Actor } from "../../platform/auth/actor";
@@ -42,10 +43,12 @@ type AuthDeps = {
   limits: LoginLimits;
   tokenTtlDays: number;
   mail: MailOutbox;
+  storage: Storage;
 };
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
-  const present = (user: UserRow, actor: Actor) => describeCurrentUser(user, actor, deps.companies);
+  const present = (user: UserRow, actor: Actor) =>
+    describeCurrentUser(user, actor, deps.companies, deps.storage);
 
   const signedIn = async (session: Session & { accessToken: string }) => ({
     data: { ...(await present(session.user, session.actor)), accessToken: session.accessToken },

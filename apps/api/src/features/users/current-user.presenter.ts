@@ -1,6 +1,8 @@
 import type { CurrentUser, MenuItem } from "@leerlijn/contracts/users/current-user.schema";
 import type { Actor } from "../../platform/auth/actor";
+import type { Storage } from "../../platform/storage/storage";
 import type { CompanyDirectory } from "../companies/company-directory";
+import { avatarUrlOf } from "./avatar";
 import type { UserRow } from "./users.table";
 
 export function fullName(user: Pick<UserRow, "firstName" | "middleName" | "lastName">): string {
@@ -10,7 +12,12 @@ export function fullName(user: Pick<UserRow, "firstName" | "middleName" | "lastN
 export function presentCurrentUser(
   user: UserRow,
   actor: Actor,
-  context: { menuItems: MenuItem[]; onAdministrativeDomain: boolean; signDocumentsCount: number },
+  context: {
+    menuItems: MenuItem[];
+    onAdministrativeDomain: boolean;
+    signDocumentsCount: number;
+    avatarUrl: string | null;
+  },
 ): CurrentUser {
   return {
     id: user.id,
@@ -26,7 +33,7 @@ export function presentCurrentUser(
     roles: actor.roles,
     permissions: actor.permissions,
     companyUserId: actor.companyUserId,
-    avatarUrl: user.avatarUrl,
+    avatarUrl: context.avatarUrl,
     signDocumentsCount: context.signDocumentsCount,
     menuItems: context.menuItems,
     onAdministrativeDomain: context.onAdministrativeDomain,
@@ -38,6 +45,7 @@ export async function describeCurrentUser(
   user: UserRow,
   actor: Actor,
   companies: CompanyDirectory,
+  storage: Storage,
 ): Promise<CurrentUser> {
   const profile = await companies.profile(actor.companyId);
   return presentCurrentUser(user, actor, {
@@ -45,5 +53,6 @@ export async function describeCurrentUser(
     onAdministrativeDomain: profile?.company.type === "administrator",
     // Documents to sign arrive with the documents feature; until then there are none.
     signDocumentsCount: 0,
+    avatarUrl: await avatarUrlOf(storage, user.avatarUrl),
   });
 }

@@ -16,7 +16,15 @@ import {
   sendActivationEmail as sendActivationEmailContract,
   sendLoginLink as sendLoginLinkContract,
 } from "@leerlijn/contracts/users/users.contract";
+import {
+  removeAvatar as removeAvatarContract,
+  uploadAvatar,
+} from "@leerlijn/contracts/users/avatar.contract";
 import type { FastifyInstance } from "fastify";
+import { notFound } from "../../platform/http/app-error";
+import type { Storage } from "../../platform/storage/storage";
+import { readAvatarUpload, removeAvatar, setAvatar } from "./avatar";
+import { findUserById } from "./users.repository";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
@@ -47,6 +55,7 @@ export type UsersDeps = InvitationDeps & {
   companies: CompanyDirectory;
   loginLinkTtlHours: number;
   groups: GroupLookup;
+  storage: Storage;
 };
 
 export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
@@ -109,9 +118,25 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
     await removeMember(deps, await scopeOf(context), context.params.id);
   });
 
+  const describeMe = async (actor: Actor) => {
+    const user = await findUserById(db, actor.userId);
+    if (!user) throw notFound();
+    return { data: await describeCurrentUser(user, actor, deps.companies, deps.storage) };
+  };
+
   registerContract(app, updateProfileContract, async ({ actor, body }) => {
     const user = await updateProfile(db, deps.bus, actor.userId, body);
-    return { data: await describeCurrentUser(user, actor, deps.companies) };
+    return { data: await describeCurrentUser(user, actor, deps.companies, deps.storage) };
+  });
+
+  registerContract(app, uploadAvatar, async ({ actor, request }) => {
+    await setAvatar(deps, actor.userId, await readAvatarUpload(request));
+    return describeMe(actor);
+  });
+
+  registerContract(app, removeAvatarContract, async ({ actor }) => {
+    await removeAvatar(deps, actor.userId);
+    return describeMe(actor);
   });
 
   registerContract(app, createUserContract, async ({ actor, tenant, body, request }) => {

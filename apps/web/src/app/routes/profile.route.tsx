@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { useCurrentUser } from "../../features/auth/api/current-user";
+import { AvatarField } from "../../features/profile/components/avatar-field";
 import { PasswordForm } from "../../features/profile/components/password-form";
 import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileDetailsForm } from "../../features/profile/components/profile-details-form";
@@ -31,7 +32,13 @@ export function ProfilePage() {
 }
 
 export function ProfileDetailsTab() {
-  return <ProfileDetailsForm user={useCurrentUser()} />;
+  const user = useCurrentUser();
+  return (
+    <>
+      <AvatarField user={user} />
+      <ProfileDetailsForm user={user} />
+    </>
+  );
 }
 
 export function ProfilePreferencesTab() {
