@@ -4,14 +4,14 @@ import { expect } from "@playwright/test";
 
 export type Mail = { to: string[]; subject: string; text: string };
 
-function mailboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+/** The mailbox of the journeys' server, or of another server started with its own data dir. */
+function mailboxDir(dataDir = process.env.E2E_DATA_DIR): string {
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run through playwright.config.ts");
   return join(dataDir, "mailbox");
 }
 
-function allMail(): Mail[] {
-  const dir = mailboxDir();
+function allMail(dataDir?: string): Mail[] {
+  const dir = mailboxDir(dataDir);
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort()
@@ -19,8 +19,8 @@ function allMail(): Mail[] {
 }
 
 /** How many mails the SMTP server has received so far; pass it to waitForMail as `since`. */
-export function mailboxSize(): number {
-  return allMail().length;
+export function mailboxSize(dataDir?: string): number {
+  return allMail(dataDir).length;
 }
 
 /**
@@ -30,13 +30,13 @@ export function mailboxSize(): number {
 export async function waitForMail(
   to: string,
   subject: string | RegExp,
-  { since = 0 }: { since?: number } = {},
+  { since = 0, dataDir }: { since?: number; dataDir?: string } = {},
 ): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       () => {
-        found = allMail()
+        found = allMail(dataDir)
           .slice(since)
           .reverse()
           .find(
