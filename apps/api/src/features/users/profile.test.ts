@@ -1,4 +1,5 @@
 import { permissionsForRoles } from "@leerlijn/contracts/permissions";
+import { multipartBody } from "../../test/multipart";
 import { describe, expect, it } from "vitest";
 import { menuItems } from "../companies/companies.table";
 import { buildTestApp } from "../../test/build-test-app";
@@ -257,6 +258,24 @@ describe("POST /users/me with a _method override", () => {
       dateOfBirth: null,
       notificationPreference: 1,
     });
+  });
+
+  it("treats a multipart POST with _method=PATCH as the PATCH, as a browser's FormData sends it", async () => {
+    const { headers } = await signedInStudent();
+    const form = multipartBody(
+      Object.entries({ ...validProfile, _method: "PATCH" }).map(([name, value]) => ({
+        name,
+        value: String(value ?? ""),
+      })),
+    );
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/v1/users/me",
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ firstName: validProfile.firstName });
   });
 
   it("treats a JSON POST with _method PATCH as the PATCH, in any letter case", async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTestApp } from "../../test/build-test-app";
 import { buildCompany, buildUser, signIn } from "../../test/factories";
+import { multipartBody } from "../../test/multipart";
 import { registerContract } from "./register-contract";
 
 /** Probe routes that exercise the guard, validation and serialisation of registerContract. */
@@ -37,6 +38,16 @@ const removeThing = defineContract({
   permission: "lms.users.delete",
   params: idParams,
 });
+const replaceNote = defineContract({
+  method: "PUT",
+  path: "/__probe/users/:id/note",
+  summary: "Probe: a PUT that forms reach through the _method override",
+  tag: "probe",
+  permission: "lms.groups.create",
+  params: idParams,
+  body: z.strictObject({ note: nameField }),
+  response: envelope(z.object({ note: z.string() })),
+});
 const download = defineContract({
   method: "GET",
   path: "/__probe/download",
@@ -57,6 +68,7 @@ function probes(app: FastifyInstance) {
     const data = { userId: params.id, note: body.note, passwordHash: "must never leave" };
     return Promise.resolve({ data });
   });
+  registerContract(app, replaceNote, ({ body }) => Promise.resolve({ data: { note: body.note } }));
   registerContract(app, dashboard, () => Promise.resolve({ data: { ok: true } }));
   registerContract(app, removeThing, () => Promise.resolve());
 }
@@ -168,6 +180,24 @@ describe("registerContract", () => {
     );
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.body).toBe("a;b\r\n1;2\r\n");
+  });
+
+  it("takes a multipart form POSTed with _method=PUT as the PUT, validated and guarded alike", async () => {
+    const send = (token: string, fields: Record<string, string>) => {
+      const form = multipartBody(Object.entries(fields).map(([name, value]) => ({ name, value })));
+      return app.inject({
+        method: "POST",
+        url: `/api/v1/__probe/users/${userId}/note`,
+        headers: { host: company.host, authorization: `Bearer ${token}`, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const saved = await send(groupLeader, { _method: "put", note: "Via een formulier" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ data: { note: "Via een formulier" } });
+    expect((await send(groupLeader, { _method: "PUT", note: "" })).statusCode).toBe(422);
+    expect((await send(student, { _method: "PUT", note: "x" })).statusCode).toBe(403);
+    expect((await send(groupLeader, { _method: "DELETE", note: "x" })).statusCode).toBe(405);
   });
 
   it("lists every registered route with its contract", () => {
