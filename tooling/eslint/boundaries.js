@@ -31,6 +31,7 @@ const apiFeatureDependencies = {
  */
 const webFeatureDependencies = {
   users: ["companies", "auth"],
+  profile: ["auth"],
   groups: ["users"],
   courses: ["media"],
   enrollments: ["courses", "media"],

@@ -1,5 +1,4 @@
 import type { ChangePasswordBody } from "@leerlijn/contracts/auth/password-change.contract";
-import { MIN_PASSWORD_LENGTH } from "@leerlijn/contracts/auth/password";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
@@ -7,6 +6,7 @@ import { Alert } from "../../../ui/alert/alert";
 import { Button } from "../../../ui/button/button";
 import { TextField } from "../../../ui/text-field/text-field";
 import { toasts } from "../../../ui/toast/toast-store";
+import { NewPasswordFields } from "../../auth/components/new-password-fields";
 import { useChangePassword } from "../api/change-password";
 import styles from "./profile-form.module.css";
 
@@ -16,9 +16,10 @@ const empty: ChangePasswordBody = { currentPassword: "", password: "", passwordC
 export function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const { register, handleSubmit, getValues, formState, reset } = useForm<ChangePasswordBody>({
+  const form = useForm<ChangePasswordBody>({
     defaultValues: empty,
   });
+  const { register, handleSubmit, formState, reset } = form;
   const failure = change.error instanceof ApiError ? change.error : null;
   const errorOf = (field: keyof ChangePasswordBody) =>
     formState.errors[field]?.message ?? failure?.fieldError(field);
@@ -48,29 +49,7 @@ export function PasswordForm() {
         error={errorOf("currentPassword")}
         {...register("currentPassword", { required: t("profile.password.currentRequired") })}
       />
-      <TextField
-        label={t("auth.newPassword.password")}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t("auth.newPassword.hint")}
-        error={errorOf("password")}
-        {...register("password", {
-          required: t("auth.newPassword.required"),
-          minLength: { value: MIN_PASSWORD_LENGTH, message: t("auth.newPassword.tooShort") },
-        })}
-      />
-      <TextField
-        label={t("auth.newPassword.confirmation")}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorOf("passwordConfirmation")}
-        {...register("passwordConfirmation", {
-          required: t("auth.newPassword.confirmationRequired"),
-          validate: (value) => value === getValues("password") || t("auth.newPassword.mismatch"),
-        })}
-      />
+      <NewPasswordFields form={form} errorOf={errorOf} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={change.isPending}>
           {change.isPending ? t("common.saving") : t("profile.password.submit")}
