@@ -1,0 +1,164 @@
+import type { QuestionAnswer } from "@leerlijn/contracts/courses/question-answer.schema";
+import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import { getTableColumns, sql } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../platform/db/database";
+import {
+  enrollmentProgress,
+  type EnrollmentProgressRow,
+  type EnrollmentRow,
+  enrollments,
+} from "./enrollments.table";
+
+/** What the statement needs to know about the version, all worked out by the caller beforehand. */
+export type ProgressPlan = {
+  owner: { companyId: string; userId: string };
+  enrollmentId: string;
+  versionId: string;
+  block: { uuid: string; sectionId: string; scored: boolean };
+  answer: QuestionAnswer | null;
+  score: { points: number; maxPoints: number; isCorrect: boolean } | null;
+  isCheckAnswer: boolean;
+  /** Blocks in reading order with their sections: the resume point is the first not done. */
+  order: { uuids: string[]; sectionIds: string[] };
+  /** Index = completed blocks: what the enrollment shows then. */
+  percentages: number[];
+  statuses: EnrollmentStatus[];
+  scoredUuids: string[];
+  /** The fixed part of the score: what all counted questions are worth, and the bar. */
+  finalScore: { hasScore: boolean; maxPoints: number | null; passPercentage: number | null };
+  now: Date;
+  /** Answers whose attempt deadline lies after this still count. */
+  cutoff: Date;
+  deadlineIfStarting: Date | null;
+};
+
+export type StatementOutcome =
+  | { kind: "recorded"; row: EnrollmentRow; progress: EnrollmentProgressRow; inserted: boolean }
+  | { kind: "undecided" };
+
+/** One array parameter: drizzle would spread a JS array into a list of parameters. */
+const pgArray = (values: readonly (string | number)[], type: string) =>
+  sql`${`{${values.join(",")}}`}::${sql.raw(type)}[]`;
+
+type Json = Record<string, unknown>;
+
+/** A row of `to_jsonb(table row)` as drizzle would have mapped it. */
+function fromJson<T>(table: PgTable, json: Json): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[toSnakeCase(key)];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T;
+}
+
+/**
+ * Records one block in a single statement (one round trip, its own transaction): lock the
+ * enrollment, add the block unless the attempt has it (the primary key still decides), and move
+ * count, resume point and, on the last block, the score on from the rows the attempt has.
+ *
+ * The statement reads the attempt's rows from the snapshot it started with, which misses rows
+ * committed while it waited for the lock. Every recorded block raises `completed_blocks` in the
+ * transaction that inserts it, so a count that differs from the locked row's shows exactly that
+ * case; the statement then writes nothing and answers "undecided", as it does for everything
+ * else out of the ordinary (a finished or overdue attempt, another version, a preview), which
+ * the caller settles under the row lock in a transaction of its own.
+ */
+export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<StatementOutcome> {
+  const { block, score, finalScore } = plan;
+  const blockPoints = block.scored ? (score?.points ?? 0) : 0;
+  // Both drivers (node-postgres and PGlite) answer with `rows`.
+  const result = (await db.execute(sql`
+    with locked as (
+      select * from enrollments
+      where id = ${plan.enrollmentId} and company_id = ${plan.owner.companyId}
+        and user_id = ${plan.owner.userId} and deleted_at is null
+      for update
+    ), done as (
+      select p.block_uuid, p.points from enrollment_progress p
+      join locked l on p.enrollment_id = l.id and p.attempt = l.attempt
+    ), state as (
+      select l.id, l.attempt,
+        l.version_id = ${plan.versionId} and not l.is_preview as same_version,
+        l.finished_at is null
+          and (l.deadline_at is null or l.deadline_at > ${plan.cutoff.toISOString()}::timestamptz)
+          as open,
+        (select count(*) from done) = l.completed_blocks as fresh,
+        exists (select 1 from done where block_uuid = ${block.uuid}) as already,
+        (select count(*) from done)::int + 1 as completed,
+        (select coalesce(sum(points) filter (where block_uuid = any(${pgArray(plan.scoredUuids, "uuid")})), 0)
+           from done)::int + ${blockPoints}::int as points
+      from locked l
+    ), recorded as (
+      select p.* from enrollment_progress p join state s
+        on p.enrollment_id = s.id and p.attempt = s.attempt and p.block_uuid = ${block.uuid}
+      where s.same_version and s.already
+    ), inserted as (
+      insert into enrollment_progress (enrollment_id, attempt, block_uuid, section_id, answer,
+        points, max_points, is_correct, is_check_answer)
+      select id, attempt, ${block.uuid}::uuid, ${block.sectionId}::uuid,
+        ${plan.answer === null ? null : JSON.stringify(plan.answer)}::jsonb,
+        ${score?.points ?? null}::int, ${score?.maxPoints ?? null}::int,
+        ${score?.isCorrect ?? null}::boolean, ${plan.isCheckAnswer}::boolean
+      from state where same_version and open and fresh and not already
+      on conflict do nothing
+      returning *
+    ), next_block as (
+      select t.uuid, t.section_id
+      from unnest(${pgArray(plan.order.uuids, "uuid")}, ${pgArray(plan.order.sectionIds, "uuid")})
+        with ordinality as t(uuid, section_id, n)
+      where t.uuid <> ${block.uuid} and t.uuid not in (select block_uuid from done)
+      order by t.n limit 1
+    ), updated as (
+      update enrollments e set
+        completed_blocks = s.completed,
+        total_blocks = ${plan.order.uuids.length},
+        percentage = (${pgArray(plan.percentages, "int")})[s.completed + 1],
+        status = (${pgArray(plan.statuses, "enrollment_status")})[s.completed + 1],
+        resume_section_id = (select section_id from next_block),
+        resume_block_uuid = (select uuid from next_block),
+        started_at = coalesce(e.started_at, ${plan.now.toISOString()}::timestamptz),
+        deadline_at = case when e.started_at is null
+          then ${plan.deadlineIfStarting?.toISOString() ?? null}::timestamptz else e.deadline_at end,
+        finished_at = case when (select uuid from next_block) is null
+          then ${plan.now.toISOString()}::timestamptz end,
+        timed_out = false,
+        has_score = case when (select uuid from next_block) is null
+          then ${finalScore.hasScore}::boolean else e.has_score end,
+        score_points = case when (select uuid from next_block) is null
+          then case when ${finalScore.hasScore}::boolean then s.points end else e.score_points end,
+        max_points = case when (select uuid from next_block) is null
+          then ${finalScore.maxPoints}::int else e.max_points end,
+        is_passed = case when (select uuid from next_block) is null
+          then s.points * 100 >= ${finalScore.passPercentage}::int * ${finalScore.maxPoints}::int
+          else e.is_passed end,
+        updated_at = now()
+      from state s, inserted i
+      where e.id = s.id
+      returning e.*
+    )
+    select
+      (select to_jsonb(u) from updated u) as updated,
+      (select to_jsonb(l) from locked l) as locked,
+      (select to_jsonb(i) from inserted i) as inserted,
+      (select to_jsonb(r) from recorded r) as recorded
+  `)) as { rows: Partial<Record<"updated" | "locked" | "inserted" | "recorded", Json | null>>[] };
+  const [first] = result.rows;
+  if (first?.updated && first.inserted)
+    return {
+      kind: "recorded",
+      row: fromJson(enrollments, first.updated),
+      progress: fromJson(enrollmentProgress, first.inserted),
+      inserted: true,
+    };
+  if (first?.locked && first.recorded)
+    return {
+      kind: "recorded",
+      row: fromJson(enrollments, first.locked),
+      progress: fromJson(enrollmentProgress, first.recorded),
+      inserted: false,
+    };
+  return { kind: "undecided" };
+}
