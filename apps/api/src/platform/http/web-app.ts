@@ -19,9 +19,10 @@ export async function installWebApp(
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      // On the reply itself: a header on the raw response loses to the plugin's own max-age=0.
+      setHeaders(reply, path) {
         if (path.startsWith(join(distDir, "assets"))) {
-          res.raw.setHeader("cache-control", "public, max-age=31536000, immutable");
+          reply.header("cache-control", "public, max-age=31536000, immutable");
         }
       },
     });
@@ -31,7 +32,10 @@ export async function installWebApp(
     // A missing file (an old asset after a deploy) must be a 404, not the app's HTML.
     const isPage = !path.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(path);
     if (hasWeb && isPage && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      // The plugin's own cache header is turned off for it, else it would replace this one.
+      return reply
+        .header("cache-control", "no-cache")
+        .sendFile("index.html", { cacheControl: false });
     }
     return sendError(reply, new AppError("NOT_FOUND", "Dit adres bestaat niet."));
   });
