@@ -7,53 +7,33 @@ import { AppLayout } from "./layouts/app-layout";
 import { LmsTabs } from "./navigation/lms-tabs";
 import { RootLayout } from "./layouts/root-layout";
 import { routeMeta, type RouteMeta } from "./route-meta";
-import { AuthorToolPage } from "./routes/author-tool.route";
-import { CreateCompanyPage } from "./routes/create-company.route";
-import { CourseCreatePage, CourseCreateStepPage } from "./routes/course-create.route";
-import { CourseEditPage } from "./routes/course-edit.route";
-import { CourseLibraryDetailPage, CourseLibraryPage } from "./routes/course-library.route";
-import { CourseReviewPage } from "./routes/course-review.route";
-import { EnrollmentPage } from "./routes/learning/enrollment.route";
-import { MyTrainingsPage } from "./routes/learning/my-trainings.route";
-import { OpenLibraryCoursePage } from "./routes/learning/open-library-course.route";
-import { OpenLibraryPage } from "./routes/learning/open-library.route";
-import { UserEnrollmentResultPage } from "./routes/learning/user-enrollment-result.route";
-import { UserEnrollmentsPage } from "./routes/learning/user-enrollments.route";
-import {
-  type WalkKind,
-  WalkThroughBlockPage,
-  WalkThroughFinishPage,
-  WalkThroughLayout,
-  WalkThroughResume,
-} from "./routes/learning/walk-through.route";
-import { ComponentsOverviewPage } from "./routes/components-overview.route";
+import { MyTrainingsPage, myTrainingsLoader } from "./routes/learning/my-trainings.route";
 import { ForgotPasswordPage } from "./routes/forgot-password.route";
 import { InvitationPage } from "./routes/invitation.route";
 import { LoginLinkPage } from "./routes/login-link.route";
 import { LoginPage } from "./routes/login.route";
-import { MediaLibraryPage } from "./routes/media-library.route";
 import { NotFoundPage } from "./routes/not-found.route";
 import { PlannedPage } from "./routes/planned.route";
-import { AdminUserCreatePage } from "./routes/admin/admin-user-create.route";
-import { AdminUserEditPage } from "./routes/admin/admin-user-edit.route";
-import { AdminUserPage } from "./routes/admin/admin-user.route";
-import { AdminUsersListPage } from "./routes/admin/admin-users-list.route";
 import { ResetPasswordPage } from "./routes/reset-password.route";
-import {
-  ProfileDetailsTab,
-  ProfilePage,
-  ProfilePasswordTab,
-  ProfilePreferencesTab,
-} from "./routes/profile.route";
 import { RootError } from "./routes/root-error";
-import { GroupDetailPage } from "./routes/groups/group-detail.route";
-import { GroupFormPage } from "./routes/groups/group-form.route";
-import { GroupsListPage } from "./routes/groups/groups-list.route";
-import { CreateUserPage } from "./routes/users/create-user.route";
-import { EditUserPage } from "./routes/users/edit-user.route";
-import { ImportUsersPage } from "./routes/users/import-users.route";
-import { UsersListPage } from "./routes/users/users-list.route";
+import type { WalkKind } from "./routes/learning/walk-through.route";
 import { setAppRouter } from "./router-ref";
+
+/**
+ * A page whose code is fetched when it is first opened, alongside its loaders. Only the pages
+ * someone lands on after signing in (and the sign-in itself) are in the first download; the
+ * editors with their rich-text and drag-and-drop libraries are not.
+ */
+type LazyElement = () => Promise<ReactNode>;
+
+const authorTool = () => import("./routes/author-tool.route");
+const courseCreate = () => import("./routes/course-create.route");
+const courseLibrary = () => import("./routes/course-library.route");
+const walkThroughPages = () => import("./routes/learning/walk-through.route");
+const profilePages = () => import("./routes/profile.route");
+const groupForm = () => import("./routes/groups/group-form.route");
+
+const lazyRoute = (element: LazyElement) => async () => ({ element: await element() });
 
 /**
  * The one route table. Each guarded route carries its RouteMeta as `handle`, so the loader
@@ -62,7 +42,7 @@ import { setAppRouter } from "./router-ref";
 export function createAppRouter(queryClient: QueryClient) {
   const guarded = (
     meta: RouteMeta,
-    element: ReactNode,
+    page: ReactNode | LazyElement,
     extra: Partial<RouteObject> = {},
   ): RouteObject =>
     ({
@@ -70,17 +50,28 @@ export function createAppRouter(queryClient: QueryClient) {
       index: meta.path === "/" ? true : undefined,
       handle: meta,
       loader: guardLoader(queryClient, meta),
-      element: <GuardedPage meta={meta}>{element}</GuardedPage>,
+      ...(typeof page === "function"
+        ? { lazy: lazyRoute(async () => <GuardedPage meta={meta}>{await page()}</GuardedPage>) }
+        : { element: <GuardedPage meta={meta}>{page}</GuardedPage> }),
       ...extra,
     }) as RouteObject;
 
   // The learner's walk-through and the two previews share their screens.
   const walkThrough = (meta: RouteMeta, kind: WalkKind) =>
-    guarded(meta, <WalkThroughLayout kind={kind} />, {
+    guarded(meta, () => walkThroughPages().then((m) => <m.WalkThroughLayout kind={kind} />), {
       children: [
-        { index: true, element: <WalkThroughResume /> },
-        { path: "finish", element: <WalkThroughFinishPage /> },
-        { path: ":sectionId/:blockUuid?", element: <WalkThroughBlockPage /> },
+        {
+          index: true,
+          lazy: lazyRoute(() => walkThroughPages().then((m) => <m.WalkThroughResume />)),
+        },
+        {
+          path: "finish",
+          lazy: lazyRoute(() => walkThroughPages().then((m) => <m.WalkThroughFinishPage />)),
+        },
+        {
+          path: ":sectionId/:blockUuid?",
+          lazy: lazyRoute(() => walkThroughPages().then((m) => <m.WalkThroughBlockPage />)),
+        },
       ],
     });
 
@@ -105,14 +96,28 @@ export function createAppRouter(queryClient: QueryClient) {
           shouldRevalidate: () => true,
           element: <AppLayout />,
           children: [
-            guarded(routeMeta.authorTool, <AuthorToolPage />),
-            guarded(routeMeta.courseCreate, <CourseCreatePage />),
-            guarded(routeMeta.courseCreateStep, <CourseCreateStepPage />),
-            guarded(routeMeta.courseEdit, <CourseEditPage />),
-            guarded(routeMeta.courseReview, <CourseReviewPage />),
-            guarded(routeMeta.mediaLibrary, <MediaLibraryPage />),
-            guarded(routeMeta.courseLibrary, <CourseLibraryPage />),
-            guarded(routeMeta.courseLibraryCourse, <CourseLibraryDetailPage />),
+            guarded(routeMeta.authorTool, () => authorTool().then((m) => <m.AuthorToolPage />)),
+            guarded(routeMeta.courseCreate, () =>
+              courseCreate().then((m) => <m.CourseCreatePage />),
+            ),
+            guarded(routeMeta.courseCreateStep, () =>
+              courseCreate().then((m) => <m.CourseCreateStepPage />),
+            ),
+            guarded(routeMeta.courseEdit, () =>
+              import("./routes/course-edit.route").then((m) => <m.CourseEditPage />),
+            ),
+            guarded(routeMeta.courseReview, () =>
+              import("./routes/course-review.route").then((m) => <m.CourseReviewPage />),
+            ),
+            guarded(routeMeta.mediaLibrary, () =>
+              import("./routes/media-library.route").then((m) => <m.MediaLibraryPage />),
+            ),
+            guarded(routeMeta.courseLibrary, () =>
+              courseLibrary().then((m) => <m.CourseLibraryPage />),
+            ),
+            guarded(routeMeta.courseLibraryCourse, () =>
+              courseLibrary().then((m) => <m.CourseLibraryDetailPage />),
+            ),
             guarded(routeMeta.trainings, <PlannedPage route="trainings" />),
             guarded(
               routeMeta.cockpit,
@@ -121,38 +126,93 @@ export function createAppRouter(queryClient: QueryClient) {
                 <PlannedPage route="cockpit" />
               </>,
             ),
-            guarded(routeMeta.lmsUsers, <UsersListPage />),
-            guarded(routeMeta.lmsUsersCreate, <CreateUserPage />),
-            guarded(routeMeta.lmsUsersImport, <ImportUsersPage />),
-            guarded(routeMeta.lmsUsersEdit, <EditUserPage />),
-            guarded(routeMeta.lmsUserEnrollments, <UserEnrollmentsPage />),
-            guarded(routeMeta.lmsUserEnrollment, <UserEnrollmentResultPage />),
-            guarded(routeMeta.lmsGroups, <GroupsListPage />),
-            guarded(routeMeta.lmsGroupsCreate, <GroupFormPage />),
-            guarded(routeMeta.lmsGroupDetail, <GroupDetailPage />),
-            guarded(routeMeta.lmsGroupEdit, <GroupFormPage />),
+            guarded(routeMeta.lmsUsers, () =>
+              import("./routes/users/users-list.route").then((m) => <m.UsersListPage />),
+            ),
+            guarded(routeMeta.lmsUsersCreate, () =>
+              import("./routes/users/create-user.route").then((m) => <m.CreateUserPage />),
+            ),
+            guarded(routeMeta.lmsUsersImport, () =>
+              import("./routes/users/import-users.route").then((m) => <m.ImportUsersPage />),
+            ),
+            guarded(routeMeta.lmsUsersEdit, () =>
+              import("./routes/users/edit-user.route").then((m) => <m.EditUserPage />),
+            ),
+            guarded(routeMeta.lmsUserEnrollments, () =>
+              import("./routes/learning/user-enrollments.route").then((m) => (
+                <m.UserEnrollmentsPage />
+              )),
+            ),
+            guarded(routeMeta.lmsUserEnrollment, () =>
+              import("./routes/learning/user-enrollment-result.route").then((m) => (
+                <m.UserEnrollmentResultPage />
+              )),
+            ),
+            guarded(routeMeta.lmsGroups, () =>
+              import("./routes/groups/groups-list.route").then((m) => <m.GroupsListPage />),
+            ),
+            guarded(routeMeta.lmsGroupsCreate, () => groupForm().then((m) => <m.GroupFormPage />)),
+            guarded(routeMeta.lmsGroupDetail, () =>
+              import("./routes/groups/group-detail.route").then((m) => <m.GroupDetailPage />),
+            ),
+            guarded(routeMeta.lmsGroupEdit, () => groupForm().then((m) => <m.GroupFormPage />)),
             guarded(routeMeta.onboarding, <PlannedPage route="onboarding" />),
-            guarded(routeMeta.myTrainings, <MyTrainingsPage />),
-            guarded(routeMeta.enrollment, <EnrollmentPage />),
+            guarded(routeMeta.myTrainings, <MyTrainingsPage />, {
+              loader: myTrainingsLoader(queryClient, routeMeta.myTrainings),
+            }),
+            guarded(routeMeta.enrollment, () =>
+              import("./routes/learning/enrollment.route").then((m) => <m.EnrollmentPage />),
+            ),
             walkThrough(routeMeta.walkThrough, "learner"),
             walkThrough(routeMeta.coursePreview, "authorPreview"),
             walkThrough(routeMeta.libraryPreview, "libraryPreview"),
-            guarded(routeMeta.openLibrary, <OpenLibraryPage />),
-            guarded(routeMeta.openLibraryCourse, <OpenLibraryCoursePage />),
+            guarded(routeMeta.openLibrary, () =>
+              import("./routes/learning/open-library.route").then((m) => <m.OpenLibraryPage />),
+            ),
+            guarded(routeMeta.openLibraryCourse, () =>
+              import("./routes/learning/open-library-course.route").then((m) => (
+                <m.OpenLibraryCoursePage />
+              )),
+            ),
             guarded(routeMeta.myDocuments, <PlannedPage route="myDocuments" />),
-            guarded(routeMeta.adminUsers, <AdminUsersListPage />),
-            guarded(routeMeta.adminUsersCreate, <AdminUserCreatePage />),
-            guarded(routeMeta.adminUser, <AdminUserPage />),
-            guarded(routeMeta.adminUserEdit, <AdminUserEditPage />),
-            guarded(routeMeta.createCompany, <CreateCompanyPage />),
-            guarded(routeMeta.profile, <ProfilePage />, {
+            guarded(routeMeta.adminUsers, () =>
+              import("./routes/admin/admin-users-list.route").then((m) => <m.AdminUsersListPage />),
+            ),
+            guarded(routeMeta.adminUsersCreate, () =>
+              import("./routes/admin/admin-user-create.route").then((m) => (
+                <m.AdminUserCreatePage />
+              )),
+            ),
+            guarded(routeMeta.adminUser, () =>
+              import("./routes/admin/admin-user.route").then((m) => <m.AdminUserPage />),
+            ),
+            guarded(routeMeta.adminUserEdit, () =>
+              import("./routes/admin/admin-user-edit.route").then((m) => <m.AdminUserEditPage />),
+            ),
+            guarded(routeMeta.createCompany, () =>
+              import("./routes/create-company.route").then((m) => <m.CreateCompanyPage />),
+            ),
+            guarded(routeMeta.profile, () => profilePages().then((m) => <m.ProfilePage />), {
               children: [
-                { index: true, element: <ProfileDetailsTab /> },
-                { path: "preferences", element: <ProfilePreferencesTab /> },
-                { path: "password", element: <ProfilePasswordTab /> },
+                {
+                  index: true,
+                  lazy: lazyRoute(() => profilePages().then((m) => <m.ProfileDetailsTab />)),
+                },
+                {
+                  path: "preferences",
+                  lazy: lazyRoute(() => profilePages().then((m) => <m.ProfilePreferencesTab />)),
+                },
+                {
+                  path: "password",
+                  lazy: lazyRoute(() => profilePages().then((m) => <m.ProfilePasswordTab />)),
+                },
               ],
             }),
-            guarded(routeMeta.components, <ComponentsOverviewPage />),
+            guarded(routeMeta.components, () =>
+              import("./routes/components-overview.route").then((m) => (
+                <m.ComponentsOverviewPage />
+              )),
+            ),
           ],
         },
         { path: "*", loader: () => redirect("/not-found") },

@@ -4,27 +4,48 @@ import {
 } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import { GraduationCap } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { useMyEnrollments } from "../../../features/enrollments/api/my-enrollments";
+import type { QueryClient } from "@tanstack/react-query";
+import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
+import {
+  prefetchMyEnrollments,
+  useMyEnrollments,
+} from "../../../features/enrollments/api/my-enrollments";
 import { EnrollmentTile } from "../../../features/enrollments/components/enrollment-tile";
 import { Alert } from "../../../ui/alert/alert";
 import { buttonClassName } from "../../../ui/button/button";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
 import { LoadMore } from "../../../ui/load-more/load-more";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { sessionToken } from "../../../lib/session-token";
+import { guardLoader } from "../../guards";
+import type { RouteMeta } from "../../route-meta";
 import { useDocumentTitle } from "../../use-document-title";
 import styles from "./learning.module.css";
 
 const isStatus = (value: string | null): value is EnrollmentStatus =>
   (enrollmentStatuses as readonly (string | null)[]).includes(value);
 
+const statusFilter = (params: URLSearchParams): EnrollmentStatus | undefined => {
+  const raw = params.get("status");
+  return isStatus(raw) ? raw : undefined;
+};
+
+/** The route's guard, with the list already on its way (the learner's first page after login). */
+export function myTrainingsLoader(queryClient: QueryClient, meta: RouteMeta) {
+  const guard = guardLoader(queryClient, meta);
+  return ({ request }: LoaderFunctionArgs) => {
+    if (sessionToken.get())
+      prefetchMyEnrollments(queryClient, statusFilter(new URL(request.url).searchParams));
+    return guard();
+  };
+}
+
 /** `/my-trainings`: the learner's home, their courses as tiles with the work in progress first. */
 export function MyTrainingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("pages.titles.myTrainings"));
   const [params, setParams] = useSearchParams();
-  const raw = params.get("status");
-  const status = isStatus(raw) ? raw : undefined;
+  const status = statusFilter(params);
   const list = useMyEnrollments(status);
   const pages = list.data?.pages ?? [];
   const enrollments = pages.flatMap((page) => page.data);
