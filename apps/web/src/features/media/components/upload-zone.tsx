@@ -4,7 +4,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";
 import { acceptAttribute, sortFiles } from "./accepted-files";
-import styles from "./upload-zone.module.css";
+import styles from "../../../ui/drop-zone/drop-zone.module.css";
 
 type UploadZoneProps = {
   accept: readonly MediaType[];

@@ -2,7 +2,7 @@ import { FileSpreadsheet } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../ui/button/button";
-import styles from "./csv-file-zone.module.css";
+import styles from "../../../../ui/drop-zone/drop-zone.module.css";
 
 const CSV_NAME = /\.(csv|txt)$/i;
 
