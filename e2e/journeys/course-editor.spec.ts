@@ -193,6 +193,21 @@ test.describe("the section tree and the order of blocks", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
+    // Any place, by keyboard: the video paragraph goes into "Voor de rit", before "Banden".
+    await outline.getByRole("button", { name: "De video hernoemen of verplaatsen" }).focus();
+    await page.keyboard.press("Enter");
+    await dialog.getByLabel("Plaats").selectOption({ label: "Voor de rit" });
+    await expect(dialog.getByLabel("Positie")).toHaveValue("2");
+    await dialog.getByLabel("Positie").selectOption({ label: "Na Nieuwe paragraaf" });
+    await dialog.getByRole("button", { name: "Opslaan" }).press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(outline.getByRole("listitem")).toHaveText([
+      /^Voor de rit/,
+      /^Nieuwe paragraaf/,
+      /^De video/,
+      /^Banden/,
+    ]);
+
     await outline.getByRole("button", { name: "Banden verwijderen" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
     await expect(outline.getByText("Banden")).toHaveCount(0);

@@ -30,7 +30,8 @@ const siblingsOf = (sections: Section[], section: Section) =>
 
 /**
  * The section tree of the step 'create': choose a section, add chapters, paragraphs and exams,
- * rename, move (up, down, or into another chapter) and delete. The server keeps the nested set
+ * rename, move (up, down, or to any place: at the top or in a chapter, first or after a given
+ * section) and delete. The server keeps the nested set
  * consistent and refuses a move under the section's own child; its message is shown.
  */
 export function SectionOutline({
@@ -54,6 +55,7 @@ export function SectionOutline({
   const [editing, setEditing] = useState<Section | null>(null);
   const [title, setTitle] = useState("");
   const [parentId, setParentId] = useState(TOP);
+  const [position, setPosition] = useState(0);
   const [busy, setBusy] = useState(false);
   const chapters = sections.filter((section) => section.sectionTypeKey === "chapter");
 
@@ -106,10 +108,26 @@ export function SectionOutline({
     });
   };
 
+  /** The sections the edited one can be placed among, under `parent`: every child but itself. */
+  const childrenOf = (parent: string) =>
+    sections.filter(
+      (section) => (section.parentSectionId ?? TOP) === parent && section.id !== editing?.id,
+    );
+
   const openEdit = (section: Section) => {
     setEditing(section);
     setTitle(section.title);
     setParentId(section.parentSectionId ?? TOP);
+    setPosition(siblingsOf(sections, section).indexOf(section));
+  };
+
+  const chooseParent = (parent: string) => {
+    setParentId(parent);
+    setPosition(
+      parent === (editing?.parentSectionId ?? TOP) && editing
+        ? siblingsOf(sections, editing).indexOf(editing)
+        : childrenOf(parent).length,
+    );
   };
 
   const saveEdit = async () => {
@@ -124,10 +142,11 @@ export function SectionOutline({
         next = sections.map((section) => (section.id === renamed.data.id ? renamed.data : section));
         onSections(next);
       }
-      if (parentId !== (editing.parentSectionId ?? TOP)) {
+      const place = siblingsOf(sections, editing).indexOf(editing);
+      if (parentId !== (editing.parentSectionId ?? TOP) || position !== place) {
         const moved = await callApi(moveSection, {
           params: { ...params, sectionId: editing.id },
-          body: { parentSectionId: parentId === TOP ? null : parentId },
+          body: { parentSectionId: parentId === TOP ? null : parentId, position },
         });
         next = moved.data.sections;
       }
@@ -250,7 +269,20 @@ export function SectionOutline({
               .filter((chapter) => chapter.id !== editing?.id)
               .map((chapter) => ({ value: chapter.id, label: chapter.title })),
           ]}
-          onChange={setParentId}
+          onChange={chooseParent}
+        />
+        <Select
+          label={t("courses.sections.position")}
+          placeholder={null}
+          value={String(position)}
+          options={[
+            { value: "0", label: t("courses.sections.first") },
+            ...childrenOf(parentId).map((section, index) => ({
+              value: String(index + 1),
+              label: t("courses.sections.after", { title: section.title }),
+            })),
+          ]}
+          onChange={(value) => setPosition(Number(value))}
         />
       </Modal>
     </nav>
