@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, like, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { MemberStatus } from "@leerlijn/contracts/users/managed-user.schema";
 import type { Role } from "@leerlijn/contracts/permissions";
 import type { Db } from "../../platform/db/database";
@@ -6,6 +6,7 @@ import { insertMany } from "../../platform/db/insert-many";
 import { companies } from "../companies/companies.table";
 import { companyMemberGenerations } from "./member-generations.table";
 import type { MemberTotals } from "./member-totals";
+import { searchConditions } from "./people-search";
 import { companyUsers, users } from "./users.table";
 
 /**
@@ -170,20 +171,13 @@ function statusCondition(status: MemberStatus): SQL {
   }
 }
 
-/** `%text%` with LIKE's own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function memberConditions(reachable: readonly string[], filters: MemberFilters): SQL {
   const conditions: (SQL | undefined)[] = [inArray(companyUsers.companyId, [...reachable])];
   if (filters.companyId) conditions.push(eq(companyUsers.companyId, filters.companyId));
   if (filters.role) conditions.push(sql`${filters.role} = any(${companyUsers.roles})`);
   if (filters.status) conditions.push(statusCondition(filters.status));
   if (filters.memberIdsIn) conditions.push(inArray(companyUsers.id, filters.memberIdsIn));
-  const query = filters.queryString?.trim();
-  if (query) {
-    for (const word of query.toLowerCase().split(/\s+/).slice(0, 5))
-      conditions.push(like(users.searchText, containing(word)));
-  }
+  conditions.push(...searchConditions(filters.queryString));
   return and(...conditions)!;
 }
 

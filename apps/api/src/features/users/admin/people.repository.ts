@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Role } from "@leerlijn/contracts/permissions";
 import type { Db } from "../../../platform/db/database";
 import { companies } from "../../companies/companies.table";
+import { searchConditions } from "../people-search";
 import { companyUsers, users } from "../users.table";
 
 /**
@@ -26,9 +27,6 @@ const personColumns = {
 };
 export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
-/** `%text%` with LIKE's own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function peopleConditions(filters: PeopleFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.companyId || filters.role) {
@@ -39,17 +37,7 @@ function peopleConditions(filters: PeopleFilters): SQL | undefined {
     );
     conditions.push(sql`exists (select 1 from ${companyUsers} where ${membership})`);
   }
-  for (const word of (filters.queryString?.trim() ?? "").split(/\s+/).filter(Boolean).slice(0, 5)) {
-    const pattern = containing(word);
-    conditions.push(
-      or(
-        ilike(users.firstName, pattern),
-        ilike(users.middleName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.email, pattern),
-      ),
-    );
-  }
+  conditions.push(...searchConditions(filters.queryString));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
