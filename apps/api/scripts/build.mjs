@@ -1,5 +1,5 @@
 // Bundles the API into dist/ with esbuild: our workspace code inlined, npm packages external.
-import { readFileSync } from "node:fs";
+import { copyFileSync, readFileSync } from "node:fs";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -24,4 +24,6 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+// Worker threads load their own file; this one is plain JavaScript and is used as it is.
+copyFileSync("src/features/media/pdf-render.worker.mjs", "dist/pdf-render.worker.mjs");
 console.log("API built into apps/api/dist");

@@ -1,36 +1,21 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { createCanvas } from "@napi-rs/canvas";
+import { Worker } from "node:worker_threads";
 
-const require = createRequire(import.meta.url);
-const standardFontDataUrl = `${join(dirname(require.resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
+/** Next to this module in the source, and next to the bundles in dist (copied by the build). */
+const rendererUrl = new URL("./pdf-render.worker.mjs", import.meta.url);
 
-/** Renders page 1 of a PDF to a PNG about `width` pixels wide. Throws on a PDF it cannot read. */
-export async function renderFirstPage(data: Uint8Array, width = 600): Promise<Buffer> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const document = await pdfjs.getDocument({
-    data,
-    isEvalSupported: false,
-    disableFontFace: true,
-    standardFontDataUrl,
-    verbosity: 0,
-  }).promise;
-  try {
-    const page = await document.getPage(1);
-    const unscaled = page.getViewport({ scale: 1 });
-    const viewport = page.getViewport({ scale: Math.min(4, width / unscaled.width) });
-    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    const context = canvas.getContext("2d");
-    context.fillStyle = "#ffffff";
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    await page.render({
-      // @napi-rs/canvas implements the DOM canvas that pdf.js draws on, under its own types.
-      canvas: canvas as never,
-      canvasContext: context as never,
-      viewport,
-    }).promise;
-    return await canvas.encode("png");
-  } finally {
-    await document.destroy();
-  }
+/**
+ * Renders page 1 of a PDF to a PNG about `width` pixels wide, in a worker thread (see the
+ * worker for why). Throws on a PDF it cannot read.
+ */
+export function renderFirstPage(data: Uint8Array, width = 600): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(rendererUrl, { workerData: { data, width } });
+    worker.once("message", (png: Uint8Array) =>
+      resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength)),
+    );
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`the PDF renderer stopped with exit code ${code}`));
+    });
+  });
 }
