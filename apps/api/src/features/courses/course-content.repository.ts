@@ -223,7 +223,9 @@ export async function updateBlockContent(
         exists(statusStillAllows),
       ),
     )
-    .returning();
+    .returning()
+    .prepare("update-block")
+    .execute();
   return row ?? null;
 }
 

@@ -4,6 +4,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/database";
+import { executePrepared } from "../../platform/db/prepared-statements";
 import {
   enrollmentProgress,
   type EnrollmentProgressRow,
@@ -70,7 +71,10 @@ export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<
   const { block, score, finalScore } = plan;
   const blockPoints = block.scored ? (score?.points ?? 0) : 0;
   // Both drivers (node-postgres and PGlite) answer with `rows`.
-  const result = (await db.execute(sql`
+  const result = (await executePrepared(
+    db,
+    "record-progress",
+    sql`
     with locked as (
       select * from enrollments
       where id = ${plan.enrollmentId} and company_id = ${plan.owner.companyId}
@@ -144,7 +148,8 @@ export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<
       (select to_jsonb(l) from locked l) as locked,
       (select to_jsonb(i) from inserted i) as inserted,
       (select to_jsonb(r) from recorded r) as recorded
-  `)) as { rows: Partial<Record<"updated" | "locked" | "inserted" | "recorded", Json | null>>[] };
+  `,
+  )) as { rows: Partial<Record<"updated" | "locked" | "inserted" | "recorded", Json | null>>[] };
   const [first] = result.rows;
   if (first?.updated && first.inserted)
     return {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { migrationsFolder } from "./migrations-folder";
+import { StatementNamingClient } from "./prepared-statements";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -38,7 +39,11 @@ export type DatabaseOptions =
 /** PostgreSQL through a `pg` pool when a URL is given, else an embedded PGlite on disk. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize,
+      Client: StatementNamingClient,
+    });
     // An idle connection closed by the server (a restart, a failover, a dropped database) is
     // reported on the pool; unheard it would crash the process. The pool replaces it on demand.
     pool.on("error", (error) => console.warn(`database connection lost: ${error.message}`));

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { buildTestDatabase } from "../../test/build-test-app";
+import { executePrepared, statementName } from "./prepared-statements";
+
+describe("statementName", () => {
+  it("keeps the label and tells texts apart", () => {
+    const one = statementName("media-page", "select 1");
+    expect(one.startsWith("media-page:")).toBe(true);
+    expect(statementName("media-page", "select 1")).toBe(one);
+    expect(statementName("media-page", "select 2")).not.toBe(one);
+  });
+
+  it("stays within the 63 bytes PostgreSQL keeps of a name", () => {
+    const name = statementName("x".repeat(200), "select 1");
+    expect(Buffer.byteLength(name)).toBeLessThanOrEqual(63);
+  });
+});
+
+describe("executePrepared", () => {
+  it("runs one label with different texts and values on one connection", async () => {
+    const database = await buildTestDatabase();
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await executePrepared(database.db, "probe", query)) as { rows: { value: number }[] }).rows;
+
+    // Without a name per text, node-postgres refuses the second text under the same label.
+    for (let run = 0; run < 8; run += 1) {
+      expect(await rows(sql`select ${run}::int as value`)).toEqual([{ value: run }]);
+      expect(await rows(sql`select ${run}::int + 1 as value`)).toEqual([{ value: run + 1 }]);
+    }
+    if (database.kind === "postgres") {
+      const prepared = await database.db.execute(
+        sql`select name from pg_prepared_statements where name like 'probe:%'`,
+      );
+      // The pool may have used several connections; this one holds at least one of each text.
+      expect(prepared.rows.length).toBeGreaterThan(0);
+    }
+  });
+});
