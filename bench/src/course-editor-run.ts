@@ -23,14 +23,14 @@ const SECTIONS = 10;
 async function run(port: number): Promise<boolean> {
   await buildApi();
   await recreateBenchDatabase(DATABASE_URL);
-  await startApi(port, DATABASE_URL, { webDistDir: join(apiDir, "../web/dist") });
+  const api = await startApi(port, DATABASE_URL, { webDistDir: join(apiDir, "../web/dist") });
   try {
     const token = (await signInAll(port, [AUTHOR_EMAIL]))[0] ?? "";
     console.log(`Building a course with ${COURSE_BLOCKS} blocks`);
     const course = await createLargeCourse(port, token);
     const scenario = blockPatchScenario(port, token, course, CONNECTIONS);
     console.log(`Measuring ${scenario.name}`);
-    const patch = await measure(scenario);
+    const patch = await measure(scenario, api.child.pid);
     await sleep(1_500);
     console.log("Opening the editor in Chromium");
     const load = await measureEditorLoad(
@@ -44,6 +44,7 @@ async function run(port: number): Promise<boolean> {
     console.log(
       [
         `PATCH block, ${CONNECTIONS} connections: ${Math.round(patch.requestsPerSecond)} req/s, p50 ${patch.p50Ms} ms, p99 ${patch.p99Ms} ms, non-2xx ${patch.non2xx}, errors ${patch.errors} (target p99 < 30 ms: ${patchMet ? "met" : "MISSED"})`,
+        `CPU per PATCH: API ${patch.cpu?.apiUs ?? "?"} µs, PostgreSQL ${patch.cpu?.databaseUs ?? "?"} µs`,
         `Editor of the ${COURSE_BLOCKS}-block course in Chromium: median ${load.medianMs} ms over ${load.allMs.join(", ")} ms (target < 1000 ms: ${loadMet ? "met" : "MISSED"})`,
       ].join("\n"),
     );

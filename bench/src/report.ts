@@ -55,7 +55,7 @@ export function printReport(
   targets: Target[],
 ): void {
   const rows = [
-    ["scenario", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs bare"],
+    ["scenario", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors", "vs bare", "API µs", "DB µs"],
     ...measurements.map((m) => [
       m.scenario,
       m.requestsPerSecond.toFixed(1),
@@ -64,9 +64,12 @@ export function printReport(
       String(m.non2xx),
       String(m.errors),
       `${((m.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}%`,
+      m.cpu ? String(m.cpu.apiUs) : "-",
+      m.cpu ? String(m.cpu.databaseUs) : "-",
     ]),
   ];
   console.log(`\n${table(rows)}\n`);
+  console.log("API µs, DB µs: CPU time per request of the API process and of PostgreSQL.\n");
   for (const m of measurements.filter((m) => m.non2xx > 0 || m.errors > 0))
     console.log(`${m.scenario}: status codes ${JSON.stringify(m.statusCodes)}, ${m.errors} errors`);
   console.log("Targets:");

@@ -45,7 +45,7 @@ async function bench(): Promise<number> {
 
   const { scenario, tally } = progressScenario(api.port, data);
   console.log(`Measuring ${scenario.name}`);
-  const result = await measure(scenario);
+  const result = await measure(scenario, api.child.pid);
   await sleep(SETTLE_MS);
   const counts = await readProgress(
     learningBenchDatabaseUrl,
@@ -63,6 +63,10 @@ async function bench(): Promise<number> {
       `p99 ${result.p99Ms} ms, ${result.requests} requests, ${result.non2xx} non-2xx, ` +
       `${result.errors} errors ${JSON.stringify(result.statusCodes)}`,
   );
+  if (result.cpu)
+    console.log(
+      `  CPU per request: API ${result.cpu.apiUs} µs, PostgreSQL ${result.cpu.databaseUs} µs`,
+    );
   console.log(
     `  ${tally.answered} answered (${tally.answered - tally.acknowledged.size} of them duplicates), ` +
       `${tally.acknowledged.size} distinct blocks acknowledged, ${counts.rows.length} rows stored`,

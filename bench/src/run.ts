@@ -73,7 +73,9 @@ async function bench(): Promise<number> {
     loginScenario(api.port, range(SIGNED_IN_USERS + 1, SEEDED_USERS)),
   ]) {
     console.log(`Measuring ${scenario.name}`);
-    measurements.push(await measure(scenario));
+    measurements.push(
+      await measure(scenario, scenario.port === api.port ? api.child.pid : undefined),
+    );
     await sleep(SETTLE_MS);
   }
 
@@ -82,14 +84,14 @@ async function bench(): Promise<number> {
   const course = await createLargeCourse(api.port, authorToken);
   const patchScenario = blockPatchScenario(api.port, authorToken, course);
   console.log(`Measuring ${patchScenario.name}`);
-  const patchResult = await measure(patchScenario);
+  const patchResult = await measure(patchScenario, api.child.pid);
   measurements.push(patchResult);
   await sleep(SETTLE_MS);
 
   // The group leader may see the library; bench users are learners.
   const mediaScenario = mediaListScenario(api.port, [authorToken]);
   console.log(`Measuring ${mediaScenario.name}`);
-  const mediaResult = await measure(mediaScenario);
+  const mediaResult = await measure(mediaScenario, api.child.pid);
   measurements.push(mediaResult);
   await sleep(SETTLE_MS);
   const usersResults: Measurement[] = [];
@@ -98,7 +100,7 @@ async function bench(): Promise<number> {
     usersSearchScenario(api.port, authorToken),
   ]) {
     console.log(`Measuring ${scenario.name}`);
-    const result = await measure(scenario);
+    const result = await measure(scenario, api.child.pid);
     measurements.push(result);
     usersResults.push(result);
     await sleep(SETTLE_MS);

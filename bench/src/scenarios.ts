@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { type CpuPerRequest, startCpuCount } from "./cpu-usage";
 import { BENCH_PASSWORD, TENANT_HOST } from "./sign-in";
 
 const CONNECTIONS = 50;
@@ -28,6 +29,8 @@ export type Measurement = {
   /** Connection errors and timeouts: requests that got no answer at all. */
   errors: number;
   statusCodes: Record<string, number>;
+  /** Absent for servers whose process the bench does not know (the bare route's). */
+  cpu?: CpuPerRequest;
 };
 
 export const bareScenario = (port: number): Scenario => ({ name: "bare route", port, path: "/" });
@@ -130,8 +133,10 @@ function fire(scenario: Scenario, duration: number): Promise<autocannon.Result> 
   });
 }
 
-export async function measure(scenario: Scenario): Promise<Measurement> {
+/** `apiPid`: the API process, whose CPU time per request is then reported too. */
+export async function measure(scenario: Scenario, apiPid?: number): Promise<Measurement> {
   await fire(scenario, WARMUP_SECONDS);
+  const cpu = apiPid ? startCpuCount(apiPid) : null;
   const result = await fire(scenario, DURATION_SECONDS);
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
@@ -145,5 +150,6 @@ export async function measure(scenario: Scenario): Promise<Measurement> {
     non2xx: result.non2xx,
     errors: result.errors,
     statusCodes,
+    ...(cpu ? { cpu: cpu.stop(result.requests.total) } : {}),
   };
 }
