@@ -46,7 +46,14 @@ export async function startApi(
     DATA_DIR: benchDataDir,
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   };
-  const api = startServer("api", port, ["--enable-source-maps", bundle], { cwd: apiDir, env });
+  // BENCH_PROFILE_DIR: the API writes a V8 CPU profile there when it stops (open it in DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const api = startServer("api", port, [...profile, "--enable-source-maps", bundle], {
+    cwd: apiDir,
+    env,
+  });
   // Migrations and the whole demo seed run first; on a busy machine that takes a while.
   await waitUntilAnswering(api, "/api/v1/health", 90_000);
   await waitForBackgroundWork(databaseUrl);

@@ -5,9 +5,8 @@ import { TtlCache } from "../../platform/cache/ttl-cache";
 import type { Db } from "../../platform/db/database";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { rolesOnHost } from "../users/roles-on-host";
-import { findActiveMembershipsOnHost, findUserById } from "../users/users.repository";
 import type { UserRow } from "../users/users.table";
-import { findLiveAccessToken } from "./access-tokens.repository";
+import { findLiveSession } from "./live-session.repository";
 
 export type Session = { actor: Actor; user: UserRow };
 
@@ -38,16 +37,11 @@ export function createSessionStore(db: Db, bus: InvalidationBus, cacheSeconds: n
   bus.subscribe("user", (userId) => cache.deleteWhere((session) => session.user.id === userId));
 
   async function load(tokenHash: string, tenant: Tenant): Promise<Session | null> {
-    const token = await findLiveAccessToken(db, tokenHash);
-    if (!token || token.companyId !== tenant.id) return null;
-    const user = await findUserById(db, token.userId);
-    if (!user) return null;
-    const access = rolesOnHost(
-      await findActiveMembershipsOnHost(db, user.id, tenant.id),
-      tenant.id,
-    );
+    const found = await findLiveSession(db, tokenHash, tenant.id);
+    if (!found) return null;
+    const access = rolesOnHost(found.memberships, tenant.id);
     if (!access) return null;
-    return { actor: buildActor(user, access, tenant.id, tokenHash), user };
+    return { actor: buildActor(found.user, access, tenant.id, tokenHash), user: found.user };
   }
 
   async function session(tokenHash: string, tenant: Tenant): Promise<Session | null> {

@@ -29,9 +29,9 @@ describe("executePrepared", () => {
       expect(await rows(sql`select ${run}::int + 1 as value`)).toEqual([{ value: run + 1 }]);
     }
     if (database.kind === "postgres") {
-      const prepared = await database.db.execute(
+      const prepared = (await database.db.execute(
         sql`select name from pg_prepared_statements where name like 'probe:%'`,
-      );
+      )) as { rows: unknown[] };
       // The pool may have used several connections; this one holds at least one of each text.
       expect(prepared.rows.length).toBeGreaterThan(0);
     }

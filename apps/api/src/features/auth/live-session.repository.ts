@@ -1,0 +1,39 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { companies } from "../companies/companies.table";
+import type { HostMembership } from "../users/users.repository";
+import { companyUsers, users } from "../users/users.table";
+import { accessTokens } from "./access-tokens.table";
+
+/**
+ * A live token of this company with its person and their active memberships that count on the
+ * company's host (its own, and an administrator company's): what a request's session is made
+ * of, in one round trip, since every first request of a token waits for it.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, companyId: string) {
+  const [row] = await db
+    .select({
+      user: users,
+      memberships: sql<HostMembership[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', ${companyUsers.id}, 'companyId', ${companyUsers.companyId},
+          'roles', ${companyUsers.roles}, 'companyType', ${companies.type})), '[]'::json)
+        from ${companyUsers}
+        join ${companies} on ${companies.id} = ${companyUsers.companyId}
+        where ${companyUsers.userId} = ${accessTokens.userId}
+          and ${companyUsers.deactivatedAt} is null
+          and (${companyUsers.companyId} = ${companyId} or ${companies.type} = 'administrator'))`,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        eq(accessTokens.companyId, companyId),
+        gt(accessTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .prepare("live-session")
+    .execute();
+  return row ?? null;
+}
