@@ -1,6 +1,7 @@
 import type { MediaType } from "@leerlijn/contracts/media/media.schema";
 import { and, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { literalLimit } from "../../platform/db/prepared-statements";
 import { media, type MediaRow } from "./media.table";
 
 type NewMedia = typeof media.$inferInsert;
@@ -66,7 +67,8 @@ export async function listMediaPage(
       .where(and(...conditions))
       // "nulls last" as the index has it (desc alone means nulls first), so the index serves the order.
       .orderBy(sql`${media.createdAt} desc nulls last`, sql`${media.id} desc nulls last`)
-      .limit(perPage + 1)
+      .limit(literalLimit(perPage + 1))
+      // Page 1 has no offset at all (drizzle leaves out 0): its statement can keep one plan.
       .offset((page - 1) * perPage)
       .prepare("media-page")
       .execute()

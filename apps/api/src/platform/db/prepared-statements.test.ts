@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestDatabase } from "../../test/build-test-app";
-import { executePrepared, statementName } from "./prepared-statements";
+import { media } from "../../features/media/media.table";
+import { executePrepared, literalLimit, statementName } from "./prepared-statements";
 
 describe("statementName", () => {
   it("keeps the label and tells texts apart", () => {
@@ -35,5 +36,19 @@ describe("executePrepared", () => {
       // The pool may have used several connections; this one holds at least one of each text.
       expect(prepared.rows.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("literalLimit", () => {
+  it("writes the limit into the statement and binds nothing for it", async () => {
+    const database = await buildTestDatabase();
+    const query = database.db.select().from(media).limit(literalLimit(26)).toSQL();
+    expect(query.sql.endsWith(" limit 26")).toBe(true);
+    expect(query.params).toEqual([]);
+  });
+
+  it("refuses anything but a row count", () => {
+    expect(() => literalLimit(1.5)).toThrow();
+    expect(() => literalLimit(-1)).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Db } from "./database";
@@ -49,4 +49,14 @@ const dialect = new PgDialect({ casing: "snake_case" });
 /** `db.execute` for a raw statement that may be named (see above); answers as `db.execute` does. */
 export function executePrepared(db: Db, label: string, query: SQL): Promise<unknown> {
   return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, label, false).execute();
+}
+
+/**
+ * A LIMIT written into the statement instead of bound. PostgreSQL plans a named statement with a
+ * bound LIMIT as if it returned a tenth of the table, which makes its generic plan look dear, so
+ * it keeps planning on every call. Drizzle takes any SQL object as a limit.
+ */
+export function literalLimit(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
 }
