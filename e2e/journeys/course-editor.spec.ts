@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { accounts } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
@@ -14,7 +14,7 @@ test.describe("the course editor", () => {
       .getByRole("link")
       .click();
     await expect(page.getByText("Versie 2", { exact: true })).toBeVisible();
-    await page.getByRole("link", { name: "Maken" }).click();
+    await page.getByRole("link", { name: "Maken", exact: true }).click();
 
     const outline = page.getByRole("navigation", { name: "Inhoud van de cursus" });
     await outline.getByRole("button", { name: /^Neerzetten \d+$/ }).click();
@@ -117,7 +117,7 @@ test.describe("two authors on the same version", () => {
         .filter({ hasText: "Werkinstructie inpakstraat" })
         .getByRole("link")
         .click();
-      await author.getByRole("link", { name: "Maken" }).click();
+      await author.getByRole("link", { name: "Maken", exact: true }).click();
       return author.getByRole("article", { name: "Document 1" }).getByLabel("Titel");
     };
     const saved = (author: Page) =>
@@ -161,7 +161,7 @@ test.describe("the section tree and the order of blocks", () => {
       .filter({ hasText: "Heftruck: de dagelijkse controle" })
       .getByRole("link")
       .click();
-    await page.getByRole("link", { name: "Maken" }).click();
+    await page.getByRole("link", { name: "Maken", exact: true }).click();
     const outline = page.getByRole("navigation", { name: "Inhoud van de cursus" });
 
     await outline.getByRole("button", { name: "Hoofdstuk toevoegen" }).click();
@@ -225,5 +225,74 @@ test.describe("the section tree and the order of blocks", () => {
     await page.reload();
     await outline.getByRole("button", { name: /^De video \d+$/ }).click();
     await expect(page.getByRole("article").first()).toHaveAccessibleName("Tekst 1");
+  });
+});
+
+test.describe("a text block whose editor has not started yet", () => {
+  const openLadderText = async (page: Page) => {
+    await signInAs(page, accounts.groupLeader);
+    await page
+      .getByRole("row")
+      .filter({ hasText: "Veilig werken met ladders" })
+      .getByRole("link")
+      .click();
+    await expect(page.getByText("Versie 2", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Maken", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Inhoud van de cursus" })
+      .getByRole("button", { name: /^De juiste ladder \d+$/ })
+      .click();
+    const block = page.getByRole("article", { name: "Tekst 1" });
+    await expect(block.getByRole("textbox", { name: "Tekst 1" })).toContainText(
+      "Gebruik een ladder",
+    );
+    // The static text, not yet the editor: that is the state the first press meets.
+    await expect(block.locator("[contenteditable]")).toHaveCount(0);
+    return block.getByRole("textbox", { name: "Tekst 1" });
+  };
+
+  /** A point on the text's boundary inside `word`, after its first `split` letters. */
+  const inWord = (text: Locator, word: string, split: number) =>
+    text.evaluate(
+      (element, [word, split]) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const index = node.textContent!.indexOf(word);
+          if (index < 0) continue;
+          const letter = document.createRange();
+          letter.setStart(node, index + split);
+          letter.setEnd(node, index + split + 1);
+          const box = letter.getBoundingClientRect();
+          const outer = element.getBoundingClientRect();
+          return { x: box.left - outer.left, y: box.top + box.height / 2 - outer.top };
+        }
+        throw new Error(`"${word}" is not in the text`);
+      },
+      [word, split] as const,
+    );
+
+  const saved = (page: Page) =>
+    expect(
+      page.getByRole("status").filter({ hasText: "Alle wijzigingen zijn opgeslagen" }),
+    ).toBeVisible();
+
+  test("a click in the middle of a word puts the caret there, not at the end", async ({ page }) => {
+    const text = await openLadderText(page);
+    await text.click({ position: await inWord(text, "hoogwerker", 4) });
+    await page.keyboard.type("-");
+    await expect(text).toContainText("rolsteiger of hoog-werker veiliger.");
+    await saved(page);
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 1280, height: 800 } });
+
+    test("a tap in the middle of a word puts the caret there, not at the end", async ({ page }) => {
+      const text = await openLadderText(page);
+      await text.tap({ position: await inWord(text, "rolsteiger", 3) });
+      await page.keyboard.type("-");
+      await expect(text).toContainText("een rol-steiger of");
+      await saved(page);
+    });
   });
 });

@@ -6,6 +6,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./rich-text-editor.module.css";
 
+/** Where the caret goes when the editor starts: where a pointer went down, or the end. */
+type Caret = "end" | { left: number; top: number };
+
 type Props = {
   label: string;
   value: string;
@@ -20,14 +23,19 @@ type Props = {
  * A section can hold dozens of text blocks, and a live editor each makes the editor slow to
  * open; so the text is shown as it is (the HTML the server sanitised, or this editor made) until
  * the author points at it or moves focus into it, and only then the editor is started. Focus
- * and the toolbar stay where they were, so keyboard users never notice the swap.
+ * and the toolbar stay where they were, so keyboard users never notice the swap; a click or tap
+ * that started it puts the caret where it landed, as it would have in a live editor.
  */
 export function RichTextEditor({ label, value, onChange, editable = true }: Props) {
   const { t } = useTranslation();
   const [editor, setEditor] = useState<Editor | null>(null);
-  const [wake, setWake] = useState<"asleep" | "awake" | "focus">("asleep");
-  const rouse = (focus: boolean) =>
-    setWake((current) => (current === "asleep" ? (focus ? "focus" : "awake") : current));
+  const [wake, setWake] = useState<"asleep" | "awake" | Caret>("asleep");
+  // On a touch screen the pointer enters and goes down at once, and the mouse can be that quick
+  // too: the press still decides where the caret goes when it comes in the same moment.
+  const rouse = (next: "awake" | Caret) =>
+    setWake((current) =>
+      current === "asleep" || (current === "awake" && next !== "awake") ? next : current,
+    );
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -56,8 +64,10 @@ export function RichTextEditor({ label, value, onChange, editable = true }: Prop
   return (
     <div
       className={styles.editor}
-      onPointerEnter={() => rouse(false)}
-      onFocus={(event) => rouse(event.target === event.currentTarget.lastElementChild)}
+      onPointerEnter={() => rouse("awake")}
+      onFocus={(event) =>
+        rouse(event.target === event.currentTarget.lastElementChild ? "end" : "awake")
+      }
     >
       {editable && (
         <div
@@ -89,7 +99,7 @@ export function RichTextEditor({ label, value, onChange, editable = true }: Prop
           className={styles.content}
           // Server-sanitised HTML, or the output of this editor's own schema.
           dangerouslySetInnerHTML={{ __html: value }}
-          onPointerDown={() => rouse(true)}
+          onPointerDown={(event) => rouse({ left: event.clientX, top: event.clientY })}
         />
       ) : (
         <LiveEditor
@@ -97,7 +107,7 @@ export function RichTextEditor({ label, value, onChange, editable = true }: Prop
           value={value}
           onChange={onChange}
           editable={editable}
-          autofocus={wake === "focus"}
+          caret={wake === "awake" ? null : wake}
           onEditor={setEditor}
         />
       )}
@@ -110,9 +120,9 @@ function LiveEditor({
   value,
   onChange,
   editable = true,
-  autofocus,
+  caret,
   onEditor,
-}: Props & { autofocus: boolean; onEditor: (editor: Editor | null) => void }) {
+}: Props & { caret: Caret | null; onEditor: (editor: Editor | null) => void }) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -127,7 +137,6 @@ function LiveEditor({
     ],
     content: value,
     editable,
-    autofocus: autofocus ? "end" : false,
     editorProps: {
       attributes: {
         "aria-label": label,
@@ -157,5 +166,12 @@ function LiveEditor({
     onEditor(editor);
     return () => onEditor(null);
   }, [editor, onEditor]);
+  // Runs once the view is in the page (EditorContent mounts it first), where the live text lies
+  // exactly over the static text the pointer went down on.
+  useEffect(() => {
+    if (!editor || !caret) return;
+    const at = caret === "end" ? null : editor.view.posAtCoords(caret);
+    editor.commands.focus(at?.pos ?? "end");
+  }, [editor, caret]);
   return <EditorContent editor={editor} />;
 }
