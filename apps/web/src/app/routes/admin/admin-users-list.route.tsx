@@ -12,14 +12,11 @@ import {
   type AdminUserFilterValues,
 } from "../../../features/users/components/admin/admin-user-filters";
 import { AdminUsersTable } from "../../../features/users/components/admin/admin-users-table";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { Alert } from "../../../ui/alert/alert";
 import { buttonClassName } from "../../../ui/button/button";
-import { Pagination } from "../../../ui/pagination/pagination";
-import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
-import { useListParams } from "../lists/use-list-params";
-import styles from "../users/users-list.module.css";
+import styles from "../lists/list-page.module.css";
+import { PagedList } from "../lists/paged-list";
+import { useListFilters } from "../lists/use-list-filters";
 
 const FILTERS = ["queryString", "companyId", "role"] as const;
 
@@ -27,18 +24,10 @@ const FILTERS = ["queryString", "companyId", "role"] as const;
 export function AdminUsersListPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const { page, values, setFilters, setPage } = useListParams(FILTERS);
-  const filters = values as AdminUserFilterValues;
-  const search = useDebouncedValue(filters.queryString.trim(), 250);
+  const { page, filters, filter, setFilters, setPage } =
+    useListFilters<AdminUserFilterValues>(FILTERS);
   const companies = useQuery(subCompaniesQuery);
-  const query: AdminUsersQuery = {
-    page,
-    filter: {
-      queryString: search || undefined,
-      companyId: filters.companyId || undefined,
-      role: filters.role || undefined,
-    },
-  };
+  const query: AdminUsersQuery = { page, filter };
   const list = useQuery(adminUsersListQuery(query));
   useDocumentTitle(t("pages.titles.adminUsers"));
 
@@ -59,29 +48,14 @@ export function AdminUsersListPage() {
         )}
       </div>
       <AdminUserFilters values={filters} onChange={setFilters} companies={companies.data ?? []} />
-      {list.isError && <Alert tone="danger">{t("users.list.failed")}</Alert>}
-      {list.isPending ? (
-        <div className={styles.loading} aria-busy="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={44} />
-          ))}
-          <span className="visually-hidden">{t("common.loading")}</span>
-        </div>
-      ) : (
-        list.data && (
-          <>
-            <p className={styles.total} aria-live="polite">
-              {t("users.list.total", { count: list.data.meta.total })}
-            </p>
-            <AdminUsersTable users={list.data.data} emptyText={t("users.list.noMatches")} />
-            <Pagination
-              currentPage={list.data.meta.currentPage}
-              lastPage={list.data.meta.lastPage}
-              onPageChange={setPage}
-            />
-          </>
-        )
-      )}
+      <PagedList
+        list={list}
+        failedText={t("users.list.failed")}
+        totalText={(count) => t("users.list.total", { count })}
+        onPageChange={setPage}
+      >
+        {(users) => <AdminUsersTable users={users} emptyText={t("users.list.noMatches")} />}
+      </PagedList>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { Table } from "../../../ui/table/table";
 import { toasts } from "../../../ui/toast/toast-store";
 import { useDocumentTitle } from "../../use-document-title";
-import styles from "../users/users-list.module.css";
+import styles from "../lists/list-page.module.css";
 
 /** /lms/groups/{groupId} */
 export function GroupDetailPage() {

@@ -18,7 +18,7 @@ import { TextField } from "../../../ui/text-field/text-field";
 import { LmsTabs } from "../../navigation/lms-tabs";
 import { useDocumentTitle } from "../../use-document-title";
 import { useListParams } from "../lists/use-list-params";
-import styles from "../users/users-list.module.css";
+import styles from "../lists/list-page.module.css";
 
 const numbers = new Intl.NumberFormat(LOCALE);
 

@@ -17,17 +17,14 @@ import {
 } from "../../../features/users/components/user-filters";
 import { UsersTable } from "../../../features/users/components/users-table";
 import { ApiError } from "../../../lib/api-client";
-import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { Alert } from "../../../ui/alert/alert";
 import { Button, buttonClassName } from "../../../ui/button/button";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
-import { Pagination } from "../../../ui/pagination/pagination";
-import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { toasts } from "../../../ui/toast/toast-store";
 import { LmsTabs } from "../../navigation/lms-tabs";
 import { useDocumentTitle } from "../../use-document-title";
-import { useListParams } from "../lists/use-list-params";
-import styles from "./users-list.module.css";
+import styles from "../lists/list-page.module.css";
+import { PagedList } from "../lists/paged-list";
+import { useListFilters } from "../lists/use-list-filters";
 
 const FILTERS = ["queryString", "role", "groupId", "status", "companyId"] as const;
 
@@ -36,21 +33,11 @@ export function UsersListPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const company = useCurrentCompany();
-  const { page, values, setFilters, setPage } = useListParams(FILTERS);
-  const filters = values as UserFilterValues;
-  const search = useDebouncedValue(filters.queryString.trim(), 250);
+  const { page, filters, filter, filtered, setFilters, setPage } =
+    useListFilters<UserFilterValues>(FILTERS);
   const groups = useQuery({ ...groupOptionsQuery, enabled: can(user, "lms.groups.list") });
   const companies = useFormCompanies(user, company);
-  const query: UsersListQuery = {
-    page,
-    filter: {
-      queryString: search || undefined,
-      role: filters.role || undefined,
-      groupId: filters.groupId || undefined,
-      status: filters.status || undefined,
-      companyId: filters.companyId || undefined,
-    },
-  };
+  const query: UsersListQuery = { page, filter };
   const list = useQuery(usersListQuery(query));
   const exporting = useExportUsers();
   const handleExport = () =>
@@ -64,7 +51,6 @@ export function UsersListPage() {
         },
       },
     );
-  const filtered = FILTERS.some((key) => filters[key] !== "");
   useDocumentTitle(t("pages.titles.lmsUsers"));
 
   return (
@@ -108,40 +94,30 @@ export function UsersListPage() {
         companies={companies}
         companyType={company.type}
       />
-      {list.isError && <Alert tone="danger">{t("users.list.failed")}</Alert>}
-      {list.isPending ? (
-        <div className={styles.loading} aria-busy="true">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={44} />
-          ))}
-          <span className="visually-hidden">{t("common.loading")}</span>
-        </div>
-      ) : list.data && list.data.meta.total === 0 && !filtered ? (
-        <EmptyState
-          icon={<Users size={28} aria-hidden="true" />}
-          title={t("users.list.emptyTitle")}
-          text={t("users.list.emptyText")}
-        />
-      ) : (
-        list.data && (
-          <>
-            <p className={styles.total} aria-live="polite">
-              {t("users.list.total", { count: list.data.meta.total })}
-            </p>
-            <UsersTable
-              users={list.data.data}
-              companyType={company.type}
-              showCompany={(companies?.length ?? 0) > 1}
-              emptyText={t("users.list.noMatches")}
+      <PagedList
+        list={list}
+        failedText={t("users.list.failed")}
+        totalText={(count) => t("users.list.total", { count })}
+        empty={
+          !filtered && (
+            <EmptyState
+              icon={<Users size={28} aria-hidden="true" />}
+              title={t("users.list.emptyTitle")}
+              text={t("users.list.emptyText")}
             />
-            <Pagination
-              currentPage={list.data.meta.currentPage}
-              lastPage={list.data.meta.lastPage}
-              onPageChange={setPage}
-            />
-          </>
-        )
-      )}
+          )
+        }
+        onPageChange={setPage}
+      >
+        {(users) => (
+          <UsersTable
+            users={users}
+            companyType={company.type}
+            showCompany={(companies?.length ?? 0) > 1}
+            emptyText={t("users.list.noMatches")}
+          />
+        )}
+      </PagedList>
     </>
   );
 }
