@@ -31,6 +31,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The first server message of a field when `error` is a failed call, as forms show it. */
+export function fieldErrorOf(error: Error | null, field: string): string | undefined {
+  return error instanceof ApiError ? error.fieldError(field) : undefined;
+}
+
 type Optional<K extends string, T> = T extends undefined
   ? { [P in K]?: undefined }
   : { [P in K]: T };

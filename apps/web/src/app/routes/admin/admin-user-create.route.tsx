@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { subCompaniesQuery } from "../../../features/companies/api/list-companies";
 import { useCreateAdminUser } from "../../../features/users/api/admin-users";
 import { AdminUserForm } from "../../../features/users/components/admin/admin-user-form";
+import { personBodyOf } from "../../../features/users/components/person-fields";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
 import { Card } from "../../../ui/card/card";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
@@ -50,10 +51,7 @@ export function AdminUserCreatePage() {
               if (!placement?.role) return;
               create.mutate(
                 {
-                  firstName: values.firstName.trim(),
-                  middleName: values.middleName.trim() || null,
-                  lastName: values.lastName.trim(),
-                  email: values.email.trim() || null,
+                  ...personBodyOf(values),
                   companyId: placement.companyId,
                   role: placement.role,
                 },

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from "react-router";
 import { subCompaniesQuery } from "../../../features/companies/api/list-companies";
 import { adminUserQuery, useUpdateAdminUser } from "../../../features/users/api/admin-users";
 import { AdminUserForm } from "../../../features/users/components/admin/admin-user-form";
+import { personBodyOf } from "../../../features/users/components/person-fields";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
 import { Card } from "../../../ui/card/card";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
@@ -82,10 +83,7 @@ function EditForm({
       onSubmit={(values) =>
         update.mutate(
           {
-            firstName: values.firstName.trim(),
-            middleName: values.middleName.trim() || null,
-            lastName: values.lastName.trim(),
-            email: values.email.trim() || null,
+            ...personBodyOf(values),
             memberships: values.memberships.flatMap((membership) =>
               membership.role ? [{ companyId: membership.companyId, role: membership.role }] : [],
             ),

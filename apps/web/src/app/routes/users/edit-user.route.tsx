@@ -11,6 +11,7 @@ import { userDetailQuery } from "../../../features/users/api/user-detail";
 import { AccountActions } from "../../../features/users/components/account-actions";
 import { MemberStatusBadge } from "../../../features/users/components/member-status-badge";
 import { UserForm } from "../../../features/users/components/user-form";
+import { personBodyOf } from "../../../features/users/components/person-fields";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
 import { Card } from "../../../ui/card/card";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
@@ -95,10 +96,7 @@ function EditUser({ person }: { person: ManagedUser }) {
               onSubmit={(values) =>
                 update.mutate(
                   {
-                    firstName: values.firstName.trim(),
-                    middleName: values.middleName.trim() || null,
-                    lastName: values.lastName.trim(),
-                    email: values.email.trim() || null,
+                    ...personBodyOf(values),
                     ...(values.role && values.role !== currentRole ? { role: values.role } : {}),
                   },
                   {

@@ -1,21 +1,15 @@
 import type { CompanyType } from "@leerlijn/contracts/companies/company.schema";
 import type { CompanyRole } from "@leerlijn/contracts/users/grantable-roles";
 import type { ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../lib/api-client";
-import { Alert } from "../../../ui/alert/alert";
-import { Button } from "../../../ui/button/button";
+import { fieldErrorOf } from "../../../lib/api-client";
 import { Select } from "../../../ui/select/select";
-import { TextField } from "../../../ui/text-field/text-field";
 import { roleLabel } from "../role-label";
-import styles from "./user-form.module.css";
+import { personBodyOf, type PersonFieldValues } from "./person-fields";
+import { PersonForm, type PersonFormProps } from "./person-form";
 
-export type UserFormValues = {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  email: string;
+export type UserFormValues = PersonFieldValues & {
   companyId: string;
   role: CompanyRole | "";
 };
@@ -29,141 +23,73 @@ export const emptyUserForm: UserFormValues = {
   role: "",
 };
 
-const MAX = 255;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export type UserFormProps = {
-  defaultValues?: Partial<UserFormValues>;
-  onSubmit: (values: UserFormValues) => void;
-  pending: boolean;
-  /** The failed call, whose field errors show under the fields (first message each). */
-  error: Error | null;
-  /** Spec §5: the email is required only when the form needs an account. */
-  emailRequired?: boolean;
+type Choices = {
   /** The company select: shown only with more than one company to choose from. */
   companies?: readonly { id: string; name: string }[];
   /** The role select: shown only when given. */
   roles?: readonly CompanyRole[];
   companyType: CompanyType;
-  /** Replaces the hint under the email (about the invitation); null shows none. */
-  emailHint?: string | null;
-  /** Name and email are read-only (the person belongs to another organisation too). */
-  identityLocked?: boolean;
-  submitLabel: string;
-  pendingLabel: string;
-  onCancel?: () => void;
-  /** Extra content between the fields and the buttons. */
-  children?: ReactNode;
 };
 
+export type UserFormProps = Omit<PersonFormProps<UserFormValues>, "defaultValues" | "emailHint"> &
+  Choices & {
+    defaultValues?: Partial<UserFormValues>;
+    /** Replaces the hint under the email (about the invitation); null shows none. */
+    emailHint?: string | null;
+    /** Extra content between the fields and the buttons. */
+    children?: ReactNode;
+  };
+
 /**
- * The new-user form of spec §3 and §5: first and last name required (marked *), middle name,
- * email (required only when `emailRequired`), optionally the company and the role. Used for
- * adding and editing people in user management, and inline in the user checklist.
+ * The new-user form of spec §3 and §5: the person's name and email, optionally the company and
+ * the role. Used for adding and editing people in user management, and inline in the user
+ * checklist.
  */
 export function UserForm({
   defaultValues,
-  onSubmit,
-  pending,
-  error,
   emailRequired = false,
+  emailHint,
   companies,
   roles,
   companyType,
-  identityLocked = false,
-  emailHint,
-  submitLabel,
-  pendingLabel,
-  onCancel,
   children,
+  ...form
 }: UserFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState } = useForm<UserFormValues>({
-    defaultValues: { ...emptyUserForm, ...defaultValues },
-  });
-  const failure = error instanceof ApiError ? error : null;
-  const errorOf = (field: keyof UserFormValues) =>
-    formState.errors[field]?.message ??
-    failure?.fieldError(field === "companyId" ? "company_id" : field);
-  const tooLong = { value: MAX, message: t("users.form.tooLong") };
-  const generalError =
-    failure && !failure.body?.errors
-      ? failure.message
-      : error && !failure
-        ? t("errors.network")
-        : null;
-
+  const hint =
+    emailHint !== undefined
+      ? (emailHint ?? undefined)
+      : emailRequired
+        ? t("users.form.emailHintRequired")
+        : t("users.form.emailHint");
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        // An inline form may sit inside another form; only this one is sent.
-        event.stopPropagation();
-        void handleSubmit(onSubmit)(event);
-      }}
+    <PersonForm<UserFormValues>
+      {...form}
+      defaultValues={{ ...emptyUserForm, ...defaultValues }}
+      emailRequired={emailRequired}
+      emailHint={hint}
     >
-      {generalError && <Alert tone="danger">{generalError}</Alert>}
-      {identityLocked && <Alert tone="info">{t("users.form.identityLocked")}</Alert>}
-      <div className={styles.names}>
-        <TextField
-          label={t("users.form.firstName")}
-          required
-          maxLength={MAX}
-          autoComplete="off"
-          readOnly={identityLocked}
-          error={errorOf("firstName")}
-          {...register("firstName", {
-            validate: (value) => value.trim() !== "" || t("users.form.firstNameRequired"),
-            maxLength: tooLong,
-          })}
-        />
-        <TextField
-          label={t("users.form.middleName")}
-          maxLength={MAX}
-          autoComplete="off"
-          readOnly={identityLocked}
-          error={errorOf("middleName")}
-          {...register("middleName", { maxLength: tooLong })}
-        />
-      </div>
-      <TextField
-        label={t("users.form.lastName")}
-        required
-        maxLength={MAX}
-        autoComplete="off"
-        readOnly={identityLocked}
-        error={errorOf("lastName")}
-        {...register("lastName", {
-          validate: (value) => value.trim() !== "" || t("users.form.lastNameRequired"),
-          maxLength: tooLong,
-        })}
+      <CompanyAndRole
+        companies={companies}
+        roles={roles}
+        companyType={companyType}
+        error={form.error}
       />
-      <TextField
-        label={t("users.form.email")}
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        required={emailRequired}
-        maxLength={MAX}
-        readOnly={identityLocked}
-        hint={
-          emailHint !== undefined
-            ? (emailHint ?? undefined)
-            : emailRequired
-              ? t("users.form.emailHintRequired")
-              : t("users.form.emailHint")
-        }
-        error={errorOf("email")}
-        {...register("email", {
-          maxLength: tooLong,
-          validate: (value) => {
-            const email = value.trim();
-            if (email === "") return !emailRequired || t("users.form.emailRequired");
-            return EMAIL.test(email) || t("users.form.emailInvalid");
-          },
-        })}
-      />
+      {children}
+    </PersonForm>
+  );
+}
+
+function CompanyAndRole({
+  companies,
+  roles,
+  companyType,
+  error,
+}: Choices & { error: Error | null }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<UserFormValues>();
+  return (
+    <>
       {companies && companies.length > 1 && (
         <Controller
           control={control}
@@ -175,7 +101,7 @@ export function UserForm({
               placeholder={null}
               value={field.value}
               onChange={field.onChange}
-              error={errorOf("companyId")}
+              error={fieldErrorOf(error, "companyId")}
             />
           )}
         />
@@ -194,33 +120,19 @@ export function UserForm({
               placeholder={null}
               value={field.value}
               onChange={field.onChange}
-              error={errorOf("role")}
+              error={fieldErrorOf(error, "role")}
             />
           )}
         />
       )}
-      {children}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {t("users.form.cancel")}
-          </Button>
-        )}
-      </div>
-    </form>
+    </>
   );
 }
 
 /** The body of POST /users from the form's text values (empty means absent). */
 export function newUserBodyOf(values: UserFormValues, emailRequired = false) {
   return {
-    firstName: values.firstName.trim(),
-    middleName: values.middleName.trim() || null,
-    lastName: values.lastName.trim(),
-    email: values.email.trim() || null,
+    ...personBodyOf(values),
     companyId: values.companyId || null,
     emailRequired,
     ...(values.role ? { role: values.role } : {}),

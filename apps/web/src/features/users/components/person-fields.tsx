@@ -1,0 +1,98 @@
+import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { fieldErrorOf } from "../../../lib/api-client";
+import { TextField } from "../../../ui/text-field/text-field";
+import styles from "./user-form.module.css";
+
+export type PersonFieldValues = {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+};
+
+const MAX = 255;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * First and last name (required, marked *), middle name and email (required only when asked),
+ * each at most 255 characters, with the browser's and then the server's message under it.
+ */
+export function PersonFields({
+  error,
+  emailRequired,
+  emailHint,
+  readOnly,
+}: {
+  error: Error | null;
+  emailRequired: boolean;
+  emailHint: string | undefined;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<PersonFieldValues>();
+  const errorOf = (field: keyof PersonFieldValues) =>
+    formState.errors[field]?.message ?? fieldErrorOf(error, field);
+  const tooLong = { value: MAX, message: t("users.form.tooLong") };
+  const required = (message: string) => (value: string) => value.trim() !== "" || message;
+  const text = { maxLength: MAX, autoComplete: "off", readOnly };
+  return (
+    <>
+      <div className={styles.names}>
+        <TextField
+          label={t("users.form.firstName")}
+          required
+          {...text}
+          error={errorOf("firstName")}
+          {...register("firstName", {
+            validate: required(t("users.form.firstNameRequired")),
+            maxLength: tooLong,
+          })}
+        />
+        <TextField
+          label={t("users.form.middleName")}
+          {...text}
+          error={errorOf("middleName")}
+          {...register("middleName", { maxLength: tooLong })}
+        />
+      </div>
+      <TextField
+        label={t("users.form.lastName")}
+        required
+        {...text}
+        error={errorOf("lastName")}
+        {...register("lastName", {
+          validate: required(t("users.form.lastNameRequired")),
+          maxLength: tooLong,
+        })}
+      />
+      <TextField
+        label={t("users.form.email")}
+        type="email"
+        inputMode="email"
+        required={emailRequired}
+        {...text}
+        hint={emailHint}
+        error={errorOf("email")}
+        {...register("email", {
+          maxLength: tooLong,
+          validate: (value) => {
+            const email = value.trim();
+            if (email === "") return !emailRequired || t("users.form.emailRequired");
+            return EMAIL.test(email) || t("users.form.emailInvalid");
+          },
+        })}
+      />
+    </>
+  );
+}
+
+/** Name and email as a call sends them: trimmed, an empty middle name or email absent. */
+export function personBodyOf(values: PersonFieldValues) {
+  return {
+    firstName: values.firstName.trim(),
+    middleName: values.middleName.trim() || null,
+    lastName: values.lastName.trim(),
+    email: values.email.trim() || null,
+  };
+}
