@@ -94,4 +94,33 @@ test.describe("on a phone", () => {
     await expectPath(page, "/");
     await expect(page.getByRole("dialog", { name: "Gebruik een groter scherm" })).toBeVisible();
   });
+
+  test("both user lists show each person as a card that fits the phone", async ({
+    page,
+    hosts,
+  }) => {
+    const lists = [
+      { origin: hosts.admin, account: accounts.platformAdmin, path: "/admin/users" },
+      { origin: hosts.demo, account: accounts.groupLeader, path: "/lms/users" },
+    ];
+    for (const list of lists) {
+      await signIn(page, list.account, { origin: list.origin });
+      await expect(page).not.toHaveURL(/\/login/);
+      await page.goto(`${list.origin}${list.path}`);
+      const table = page.getByRole("table", { name: "Gebruikers" });
+      await expect(table.getByRole("link").first()).toBeVisible();
+      const fit = await table.evaluate((element) => ({
+        table: element.scrollWidth,
+        box: element.parentElement!.clientWidth,
+        page: document.documentElement.scrollWidth,
+      }));
+      expect(fit.table).toBeLessThanOrEqual(fit.box);
+      expect(fit.page).toBeLessThanOrEqual(360);
+      // The column headers are hidden; each detail of a card says what it is instead.
+      const status = table.getByRole("cell", { name: /Actief$/ }).first();
+      expect(await status.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(
+        '"Status: "',
+      );
+    }
+  });
 });

@@ -21,12 +21,17 @@ export type TableProps<Row> = {
   /** Names the table; keep it visible unless the heading above says the same. */
   caption?: ReactNode;
   captionHidden?: boolean;
+  /**
+   * Below 768 px: "scroll" keeps the table and scrolls it sideways; "stack" shows each row as a
+   * card, the first cell as its title and every other cell labelled with its column header.
+   */
+  narrow?: "scroll" | "stack";
   className?: string;
 };
 
 /**
- * A semantic data table. On narrow screens it scrolls sideways; the scroll area then becomes
- * focusable so keyboard users can scroll it too.
+ * A semantic data table. On narrow screens it scrolls sideways (the scroll area then becomes
+ * focusable so keyboard users can scroll it too) or stacks its rows as cards.
  */
 export function Table<Row>({
   columns,
@@ -35,6 +40,7 @@ export function Table<Row>({
   emptyText,
   caption,
   captionHidden = false,
+  narrow = "scroll",
   className,
 }: TableProps<Row>) {
   const { t } = useTranslation();
@@ -55,7 +61,9 @@ export function Table<Row>({
           }
         : {})}
     >
-      <table className={styles.table}>
+      <table
+        className={[styles.table, narrow === "stack" && styles.stack].filter(Boolean).join(" ")}
+      >
         {caption && (
           <caption id={captionId} className={captionHidden ? "visually-hidden" : styles.caption}>
             {caption}
@@ -81,7 +89,12 @@ export function Table<Row>({
             rows.map((row) => (
               <tr key={getRowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={cellClass(styles.td, column.align)}>
+                  <td
+                    key={column.key}
+                    className={cellClass(styles.td, column.align)}
+                    // The label a stacked row shows before the cell (CSS), so it stays out of the cell's text.
+                    data-label={typeof column.header === "string" ? column.header : undefined}
+                  >
                     {column.render ? column.render(row) : cellText(row, column.key)}
                   </td>
                 ))}
