@@ -2,7 +2,7 @@ import { type CompanyRole, learnerRoleFor } from "@leerlijn/contracts/users/gran
 import type { Db } from "../../platform/db/database";
 import { validationFailed } from "../../platform/http/app-error";
 import { fullName } from "./current-user.presenter";
-import { issueInvitation, type Welcome } from "./invitations";
+import { invitationWelcome, type Welcome } from "./invitations";
 import type { ManagementScope } from "./management-scope";
 import { findMembership, insertMembership, insertPerson } from "./members.repository";
 import { findUserByEmail } from "./users.repository";
@@ -68,16 +68,12 @@ export async function addPerson(
     const recipient = { email: user.email, firstName: user.firstName };
     welcome = user.passwordHash
       ? { kind: "added", person: recipient, companyId: company.id }
-      : {
-          kind: "invitation",
-          person: recipient,
+      : await invitationWelcome(tx, {
+          userId: user.id,
           companyId: company.id,
-          invitation: await issueInvitation(tx, {
-            userId: user.id,
-            companyId: company.id,
-            ttlDays: invitationTtlDays,
-          }),
-        };
+          person: recipient,
+          ttlDays: invitationTtlDays,
+        });
   }
   return { id: membership.id, userId: user.id, name: fullName(user), welcome };
 }

@@ -27,6 +27,19 @@ export async function issueInvitation(
   });
 }
 
+/** An invitation for the person, as the welcome to mail once the transaction has committed. */
+export async function invitationWelcome(
+  db: Db,
+  input: { userId: string; companyId: string; person: Person; ttlDays: number },
+): Promise<Welcome> {
+  return {
+    kind: "invitation",
+    person: input.person,
+    companyId: input.companyId,
+    invitation: await issueInvitation(db, input),
+  };
+}
+
 /** What to mail a person who was just added to a company, decided inside the transaction. */
 export type Welcome =
   | { kind: "invitation"; person: Person; companyId: string; invitation: IssuedToken }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { conflict } from "../../platform/http/app-error";
-import { type InvitationDeps, issueInvitation, sendWelcomes } from "./invitations";
+import { type InvitationDeps, invitationWelcome, sendWelcomes } from "./invitations";
 import type { ManagementScope } from "./management-scope";
 import { manageableMember } from "./member-access";
 
@@ -17,17 +17,11 @@ export async function sendActivationEmail(
   if (!member.email)
     throw conflict("Deze gebruiker heeft geen e-mailadres. Vul eerst een e-mailadres in.");
   if (member.hasPassword) throw conflict("Dit account is al geactiveerd.");
-  const invitation = await issueInvitation(deps.db, {
+  const welcome = await invitationWelcome(deps.db, {
     userId: member.userId,
     companyId: member.companyId,
+    person: { email: member.email, firstName: member.firstName },
     ttlDays: deps.invitationTtlDays,
   });
-  await sendWelcomes(deps, request, [
-    {
-      kind: "invitation",
-      person: { email: member.email, firstName: member.firstName },
-      companyId: member.companyId,
-      invitation,
-    },
-  ]);
+  await sendWelcomes(deps, request, [welcome]);
 }

@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../../platform/db/errors";
 import { forbidden, validationFailed } from "../../platform/http/app-error";
 import { ROLE_NOT_ALLOWED_MESSAGE } from "./add-person";
 import { revokeTokens } from "./account-tokens";
-import { type InvitationDeps, issueInvitation, sendWelcomes, type Welcome } from "./invitations";
+import { type InvitationDeps, invitationWelcome, sendWelcomes, type Welcome } from "./invitations";
 import type { ManagementScope } from "./management-scope";
 import { manageableMember } from "./member-access";
 import { companyUsers, users } from "./users.table";
@@ -72,16 +72,12 @@ export async function updateUser(
       if (!emailChanged || !changes.email) return null;
       await revokeTokens(tx, member.userId, ["password_reset", "login_link"]);
       if (member.hasPassword) return null;
-      return {
-        kind: "invitation" as const,
-        person: { email: changes.email, firstName: changes.firstName },
+      return invitationWelcome(tx, {
+        userId: member.userId,
         companyId: member.companyId,
-        invitation: await issueInvitation(tx, {
-          userId: member.userId,
-          companyId: member.companyId,
-          ttlDays: deps.invitationTtlDays,
-        }),
-      };
+        person: { email: changes.email, firstName: changes.firstName },
+        ttlDays: deps.invitationTtlDays,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_IN_USE_MESSAGE] });

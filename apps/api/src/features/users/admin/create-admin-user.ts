@@ -3,7 +3,7 @@ import type { createAdminUserBodySchema } from "@leerlijn/contracts/users/admin-
 import type { FastifyRequest } from "fastify";
 import { isUniqueViolation } from "../../../platform/db/errors";
 import { validationFailed } from "../../../platform/http/app-error";
-import { type InvitationDeps, issueInvitation, sendWelcomes, type Welcome } from "../invitations";
+import { type InvitationDeps, invitationWelcome, sendWelcomes, type Welcome } from "../invitations";
 import { insertMembership, insertPerson } from "../members.repository";
 import { findUserByEmail } from "../users.repository";
 import { describeAdminUser } from "./describe-admin-user";
@@ -43,16 +43,12 @@ export async function createAdminUser(deps: InvitationDeps, body: Body, request:
       });
       await insertMembership(tx, { companyId: company.id, userId: person.id, roles: [body.role] });
       const welcome: Welcome | null = person.email
-        ? {
-            kind: "invitation",
-            person: { email: person.email, firstName: person.firstName },
+        ? await invitationWelcome(tx, {
+            userId: person.id,
             companyId: company.id,
-            invitation: await issueInvitation(tx, {
-              userId: person.id,
-              companyId: company.id,
-              ttlDays: deps.invitationTtlDays,
-            }),
-          }
+            person: { email: person.email, firstName: person.firstName },
+            ttlDays: deps.invitationTtlDays,
+          })
         : null;
       return { userId: person.id, welcome };
     });

@@ -8,7 +8,7 @@ import type { InvalidationBus } from "../../../platform/cache/invalidation-bus";
 import { isUniqueViolation } from "../../../platform/db/errors";
 import { notFound, validationFailed } from "../../../platform/http/app-error";
 import { revokeTokens } from "../account-tokens";
-import { type InvitationDeps, issueInvitation, sendWelcomes, type Welcome } from "../invitations";
+import { type InvitationDeps, invitationWelcome, sendWelcomes, type Welcome } from "../invitations";
 import { insertMembership } from "../members.repository";
 import { EMAIL_CANNOT_BE_REMOVED, EMAIL_IN_USE_MESSAGE } from "../update-user";
 import { describeAdminUser } from "./describe-admin-user";
@@ -114,16 +114,12 @@ export async function updateAdminUser(
       await revokeTokens(tx, userId, ["password_reset", "login_link"]);
       if (person.hasPassword) return null;
       const companyId = body.memberships[0]!.companyId;
-      return {
-        kind: "invitation" as const,
-        person: { email: body.email, firstName: body.firstName },
+      return invitationWelcome(tx, {
+        userId,
         companyId,
-        invitation: await issueInvitation(tx, {
-          userId,
-          companyId,
-          ttlDays: deps.invitationTtlDays,
-        }),
-      };
+        person: { email: body.email, firstName: body.firstName },
+        ttlDays: deps.invitationTtlDays,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_IN_USE_MESSAGE] });
