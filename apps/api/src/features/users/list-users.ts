@@ -46,7 +46,7 @@ export async function listUsers(
 ) {
   const { rows, total } = await listMembers(
     db,
-    scope.companyIds,
+    new Map(scope.companies.map((company) => [company.id, company.name])),
     memberFilters(groups, scope, query.filter),
     { limit: query.perPage, offset: (query.page - 1) * query.perPage },
     { cache: totals, key: totalKey(scope, query.filter) },

@@ -15,6 +15,11 @@ import { companyUsers, users } from "./users.table";
  * people may rely on their name and email staying as they are.
  */
 export function memberColumns(reachable: readonly string[]) {
+  return { ...personColumns(reachable), companyName: companies.name };
+}
+
+/** `memberColumns` without the company's name, which needs the companies table joined. */
+function personColumns(reachable: readonly string[]) {
   return {
     id: companyUsers.id,
     userId: users.id,
@@ -24,7 +29,6 @@ export function memberColumns(reachable: readonly string[]) {
     email: users.email,
     hasPassword: isNotNull(users.passwordHash).mapWith(Boolean),
     companyId: companyUsers.companyId,
-    companyName: companies.name,
     roles: companyUsers.roles,
     deactivatedAt: companyUsers.deactivatedAt,
     createdAt: companyUsers.createdAt,
@@ -205,38 +209,40 @@ const generationOf = (reachable: readonly string[]) =>
  */
 export async function listMembers(
   db: Db,
-  reachable: readonly string[],
+  /** The reachable companies and their names: the page takes names from here, not a join. */
+  reachable: ReadonlyMap<string, string>,
   filters: MemberFilters,
   page: { limit: number; offset: number },
   totals: { cache: MemberTotals; key: string },
   groupsColumn: SQL<{ id: string; name: string }[]>,
 ) {
-  const where = memberConditions(reachable, filters);
-  const rows = await db
+  const companyIds = [...reachable.keys()];
+  const where = memberConditions(companyIds, filters);
+  const people = await db
     .select({
-      ...memberColumns(reachable),
+      ...personColumns(companyIds),
       groups: groupsColumn,
-      generation: generationOf(reachable),
+      generation: generationOf(companyIds),
     })
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))
-    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
     .where(where)
     .orderBy(...listOrder)
     .limit(page.limit)
     .offset(page.offset);
+  const rows = people.map((row) => ({ ...row, companyName: reachable.get(row.companyId) ?? "" }));
   const seen = rows[0]?.generation;
   const known = seen === undefined ? undefined : totals.cache.get(totals.key, seen);
   if (known !== undefined) return { rows, total: known };
   // Counted apart from the page: a window count would make PostgreSQL join and sort everyone.
   const counting = filtersPeople(filters)
     ? db
-        .select({ total: count(), generation: generationOf(reachable) })
+        .select({ total: count(), generation: generationOf(companyIds) })
         .from(companyUsers)
         .innerJoin(users, eq(users.id, companyUsers.userId))
         .where(where)
     : db
-        .select({ total: count(), generation: generationOf(reachable) })
+        .select({ total: count(), generation: generationOf(companyIds) })
         .from(companyUsers)
         .where(where);
   const [counted] = await counting;
