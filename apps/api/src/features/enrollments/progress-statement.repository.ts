@@ -37,6 +37,8 @@ export type ProgressPlan = {
 
 export type StatementOutcome =
   | { kind: "recorded"; row: EnrollmentRow; progress: EnrollmentProgressRow; inserted: boolean }
+  /** The count missed a block committed while the statement waited for the lock. */
+  | { kind: "stale" }
   | { kind: "undecided" };
 
 /** One array parameter: drizzle would spread a JS array into a list of parameters. */
@@ -63,7 +65,8 @@ function fromJson<T>(table: PgTable, json: Json): T {
  * The statement reads the attempt's rows from the snapshot it started with, which misses rows
  * committed while it waited for the lock. Every recorded block raises `completed_blocks` in the
  * transaction that inserts it, so a count that differs from the locked row's shows exactly that
- * case; the statement then writes nothing and answers "undecided", as it does for everything
+ * case; the statement then writes nothing and answers "stale" (run again, it sees the block), and
+ * "undecided" for everything
  * else out of the ordinary (a finished or overdue attempt, another version, a preview), which
  * the caller settles under the row lock in a transaction of its own.
  */
@@ -147,9 +150,14 @@ export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<
       (select to_jsonb(u) from updated u) as updated,
       (select to_jsonb(l) from locked l) as locked,
       (select to_jsonb(i) from inserted i) as inserted,
-      (select to_jsonb(r) from recorded r) as recorded
+      (select to_jsonb(r) from recorded r) as recorded,
+      (select fresh from state) as fresh
   `,
-  )) as { rows: Partial<Record<"updated" | "locked" | "inserted" | "recorded", Json | null>>[] };
+  )) as {
+    rows: (Partial<Record<"updated" | "locked" | "inserted" | "recorded", Json | null>> & {
+      fresh?: boolean | null;
+    })[];
+  };
   const [first] = result.rows;
   if (first?.updated && first.inserted)
     return {
@@ -165,5 +173,5 @@ export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<
       progress: fromJson(enrollmentProgress, first.recorded),
       inserted: false,
     };
-  return { kind: "undecided" };
+  return first?.fresh === false ? { kind: "stale" } : { kind: "undecided" };
 }

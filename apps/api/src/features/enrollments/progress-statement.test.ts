@@ -116,14 +116,14 @@ describe("recording a block in one statement", () => {
     });
   });
 
-  it("leaves a count that missed a concurrent commit to the locked path, which recounts", async () => {
+  it("calls a count that missed a concurrent commit stale; the locked path recounts", async () => {
     const { learner, id } = await enrolledLearner();
     await submit(learner, id, intro);
     // What a statement whose snapshot predates another tab's commit sees: one row fewer than
     // the locked enrollment counts.
     await db.update(enrollments).set({ completedBlocks: 2 }).where(eq(enrollments.id, id));
     expect(await submit(learner, id, last, { kind: "open", text: "112" })).toEqual({
-      kind: "undecided",
+      kind: "stale",
     });
     expect(await rowsOf(id)).toHaveLength(1);
 

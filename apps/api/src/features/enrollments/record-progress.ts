@@ -98,17 +98,17 @@ async function recordInOneRoundTrip(
   const question = block.content.type === "question" ? block.content.question : null;
   const answer = question ? validAnswer(question, body.more?.answer) : null;
   if (question && !answer) return null;
-  const outcome = await recordInOneStatement(
-    db,
-    progressPlan(model, block, {
-      owner: actor,
-      enrollmentId: ids.enrollmentId,
-      answer,
-      isCheckAnswer: body.isCheckAnswer,
-      now: new Date(),
-    }),
-  );
-  if (outcome.kind === "undecided") return null;
+  const plan = progressPlan(model, block, {
+    owner: actor,
+    enrollmentId: ids.enrollmentId,
+    answer,
+    isCheckAnswer: body.isCheckAnswer,
+    now: new Date(),
+  });
+  let outcome = await recordInOneStatement(db, plan);
+  // A second tab's block committed while this one waited: a new statement sees it.
+  if (outcome.kind === "stale") outcome = await recordInOneStatement(db, plan);
+  if (outcome.kind !== "recorded") return null;
   return {
     enrollment: presentEnrollment(outcome.row, model),
     examQuestionResult: examQuestionResultOf(model, block, outcome.progress, {
