@@ -2,6 +2,7 @@ import type { BlockContent } from "@leerlijn/contracts/courses/block.schema";
 import type { CourseStatus } from "@leerlijn/contracts/courses/course-status";
 import { and, asc, count, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { builtOnce } from "../../platform/db/prepared-statements";
 import type { TreeSection } from "./section-tree";
 import {
   courseBlocks,
@@ -171,6 +172,44 @@ export async function insertBlock(
   return row;
 }
 
+/** The save of `updateBlockContent`, with or without the course scope, built once. */
+const blockSave = builtOnce((db, shape) => {
+  const value = (name: string) => sql.placeholder(name);
+  const scoped = shape === "scoped";
+  const statusStillAllows = db
+    .select({ one: sql`1` })
+    .from(courseVersions)
+    .innerJoin(courses, eq(courses.id, courseVersions.courseId))
+    .where(
+      and(
+        eq(courseVersions.id, value("versionId")),
+        sql`${courseVersions.status} = any(${value("statuses")}::course_status[])`,
+        scoped ? eq(courseVersions.courseId, value("courseId")) : undefined,
+        scoped ? eq(courseVersions.companyId, value("companyId")) : undefined,
+        scoped ? isNull(courses.deletedAt) : undefined,
+      ),
+    );
+  return db
+    .update(courseBlocks)
+    .set({
+      content: sql`${value("content")}::jsonb`,
+      type: sql`${value("type")}::block_type`,
+      revision: sql`${courseBlocks.revision} + 1`,
+      updatedAt: sql`now()`,
+      updatedById: sql`${value("updatedById")}::uuid`,
+    })
+    .where(
+      and(
+        eq(courseBlocks.versionId, value("versionId")),
+        eq(courseBlocks.uuid, value("uuid")),
+        eq(courseBlocks.revision, value("expectedRevision")),
+        exists(statusStillAllows),
+      ),
+    )
+    .returning()
+    .prepare("update-block");
+});
+
 /**
  * Saves a block's content only if nobody saved it since `expectedRevision` and the version still
  * has one of `allowedStatuses`; null means the block is gone, the revision is stale or the
@@ -193,39 +232,16 @@ export async function updateBlockContent(
   },
 ) {
   const { scope } = values;
-  const statusStillAllows = db
-    .select({ one: sql`1` })
-    .from(courseVersions)
-    .innerJoin(courses, eq(courses.id, courseVersions.courseId))
-    .where(
-      and(
-        eq(courseVersions.id, values.versionId),
-        inArray(courseVersions.status, [...values.allowedStatuses]),
-        scope ? eq(courseVersions.courseId, scope.courseId) : undefined,
-        scope ? eq(courseVersions.companyId, scope.companyId) : undefined,
-        scope ? isNull(courses.deletedAt) : undefined,
-      ),
-    );
-  const [row] = await db
-    .update(courseBlocks)
-    .set({
-      content: values.content,
-      type: values.content.type,
-      revision: sql`${courseBlocks.revision} + 1`,
-      updatedAt: sql`now()`,
-      updatedById: values.updatedById,
-    })
-    .where(
-      and(
-        eq(courseBlocks.versionId, values.versionId),
-        eq(courseBlocks.uuid, values.uuid),
-        eq(courseBlocks.revision, values.expectedRevision),
-        exists(statusStillAllows),
-      ),
-    )
-    .returning()
-    .prepare("update-block")
-    .execute();
+  const [row] = await blockSave(db, scope ? "scoped" : "unscoped").execute({
+    versionId: values.versionId,
+    uuid: values.uuid,
+    expectedRevision: values.expectedRevision,
+    statuses: values.allowedStatuses,
+    content: JSON.stringify(values.content),
+    type: values.content.type,
+    updatedById: values.updatedById,
+    ...(scope ? { courseId: scope.courseId, companyId: scope.companyId } : {}),
+  });
   return row ?? null;
 }
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestDatabase } from "../../test/build-test-app";
 import { integer, pgTable } from "drizzle-orm/pg-core";
-import { executePrepared, literalLimit, statementName } from "./prepared-statements";
+import { builtOnce, executePrepared, literalLimit, statementName } from "./prepared-statements";
 
 describe("statementName", () => {
   it("keeps the label and tells texts apart", () => {
@@ -51,5 +51,20 @@ describe("literalLimit", () => {
   it("refuses anything but a row count", () => {
     expect(() => literalLimit(1.5)).toThrow();
     expect(() => literalLimit(-1)).toThrow();
+  });
+});
+
+describe("builtOnce", () => {
+  it("builds once per database handle and shape", async () => {
+    const database = await buildTestDatabase();
+    const built: string[] = [];
+    const query = builtOnce((_db, shape) => {
+      built.push(shape);
+      return { shape };
+    });
+    const first = query(database.db, "scoped");
+    expect(query(database.db, "scoped")).toBe(first);
+    expect(query(database.db, "unscoped")).not.toBe(first);
+    expect(built).toEqual(["scoped", "unscoped"]);
   });
 });

@@ -60,3 +60,18 @@ export function literalLimit(rows: number): number {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
   return sql.raw(String(rows)) as unknown as number;
 }
+
+/**
+ * A query built once per database handle and shape, with placeholders for its values: drizzle
+ * then never assembles its SQL again, which for a wide statement costs more than running it.
+ */
+export function builtOnce<T>(build: (db: Db, shape: string) => T): (db: Db, shape: string) => T {
+  const built = new WeakMap<Db, Map<string, T>>();
+  return (db, shape) => {
+    let shapes = built.get(db);
+    if (!shapes) built.set(db, (shapes = new Map<string, T>()));
+    let query = shapes.get(shape);
+    if (query === undefined) shapes.set(shape, (query = build(db, shape)));
+    return query;
+  };
+}
