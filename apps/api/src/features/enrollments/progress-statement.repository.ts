@@ -4,7 +4,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/database";
-import { executePrepared } from "../../platform/db/prepared-statements";
+import { builtOnce, prepareRaw } from "../../platform/db/prepared-statements";
 import {
   enrollmentProgress,
   type EnrollmentProgressRow,
@@ -41,9 +41,8 @@ export type StatementOutcome =
   | { kind: "stale" }
   | { kind: "undecided" };
 
-/** One array parameter: drizzle would spread a JS array into a list of parameters. */
-const pgArray = (values: readonly (string | number)[], type: string) =>
-  sql`${`{${values.join(",")}}`}::${sql.raw(type)}[]`;
+/** An array as one parameter, in PostgreSQL's literal form (the statement casts it). */
+const pgArray = (values: readonly (string | number)[]) => `{${values.join(",")}}`;
 
 type Json = Record<string, unknown>;
 
@@ -57,6 +56,37 @@ function fromJson<T>(table: PgTable, json: Json): T {
   return row as T;
 }
 
+/** The values of one run of the statement, by placeholder name. */
+function statementValues(plan: ProgressPlan) {
+  const { block, score, finalScore } = plan;
+  return {
+    enrollmentId: plan.enrollmentId,
+    companyId: plan.owner.companyId,
+    userId: plan.owner.userId,
+    versionId: plan.versionId,
+    cutoff: plan.cutoff.toISOString(),
+    blockUuid: block.uuid,
+    sectionId: block.sectionId,
+    scoredUuids: pgArray(plan.scoredUuids),
+    blockPoints: block.scored ? (score?.points ?? 0) : 0,
+    answer: plan.answer === null ? null : JSON.stringify(plan.answer),
+    points: score?.points ?? null,
+    maxPoints: score?.maxPoints ?? null,
+    isCorrect: score?.isCorrect ?? null,
+    isCheckAnswer: plan.isCheckAnswer,
+    orderUuids: pgArray(plan.order.uuids),
+    orderSectionIds: pgArray(plan.order.sectionIds),
+    totalBlocks: plan.order.uuids.length,
+    percentages: pgArray(plan.percentages),
+    statuses: pgArray(plan.statuses),
+    now: plan.now.toISOString(),
+    deadlineIfStarting: plan.deadlineIfStarting?.toISOString() ?? null,
+    hasScore: finalScore.hasScore,
+    finalMaxPoints: finalScore.maxPoints,
+    passPercentage: finalScore.passPercentage,
+  };
+}
+
 /**
  * Records one block in a single statement (one round trip, its own transaction): lock the
  * enrollment, add the block unless the attempt has it (the primary key still decides), and move
@@ -65,81 +95,79 @@ function fromJson<T>(table: PgTable, json: Json): T {
  * The statement reads the attempt's rows from the snapshot it started with, which misses rows
  * committed while it waited for the lock. Every recorded block raises `completed_blocks` in the
  * transaction that inserts it, so a count that differs from the locked row's shows exactly that
- * case; the statement then writes nothing and answers "stale" (run again, it sees the block), and
- * "undecided" for everything
- * else out of the ordinary (a finished or overdue attempt, another version, a preview), which
- * the caller settles under the row lock in a transaction of its own.
+ * case; the statement then writes nothing and answers "stale" (run again, it sees the block).
+ * Everything else out of the ordinary (a finished or overdue attempt, another version, a
+ * preview) is "undecided": the caller settles it under the row lock in a transaction of its own.
+ * The statement is built once per database with placeholders (see `builtOnce`).
  */
-export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<StatementOutcome> {
-  const { block, score, finalScore } = plan;
-  const blockPoints = block.scored ? (score?.points ?? 0) : 0;
-  // Both drivers (node-postgres and PGlite) answer with `rows`.
-  const result = (await executePrepared(
+const progressStatement = builtOnce((db) => {
+  const value = (name: keyof ReturnType<typeof statementValues>) => sql.placeholder(name);
+  return prepareRaw(
     db,
     "record-progress",
     sql`
     with locked as (
       select * from enrollments
-      where id = ${plan.enrollmentId} and company_id = ${plan.owner.companyId}
-        and user_id = ${plan.owner.userId} and deleted_at is null
+      where id = ${value("enrollmentId")}::uuid and company_id = ${value("companyId")}::uuid
+        and user_id = ${value("userId")}::uuid and deleted_at is null
       for update
     ), done as (
       select p.block_uuid, p.points from enrollment_progress p
       join locked l on p.enrollment_id = l.id and p.attempt = l.attempt
     ), state as (
       select l.id, l.attempt,
-        l.version_id = ${plan.versionId} and not l.is_preview as same_version,
+        l.version_id = ${value("versionId")}::uuid and not l.is_preview as same_version,
         l.finished_at is null
-          and (l.deadline_at is null or l.deadline_at > ${plan.cutoff.toISOString()}::timestamptz)
+          and (l.deadline_at is null or l.deadline_at > ${value("cutoff")}::timestamptz)
           as open,
         (select count(*) from done) = l.completed_blocks as fresh,
-        exists (select 1 from done where block_uuid = ${block.uuid}) as already,
+        exists (select 1 from done where block_uuid = ${value("blockUuid")}::uuid) as already,
         (select count(*) from done)::int + 1 as completed,
-        (select coalesce(sum(points) filter (where block_uuid = any(${pgArray(plan.scoredUuids, "uuid")})), 0)
-           from done)::int + ${blockPoints}::int as points
+        (select coalesce(sum(points) filter (where block_uuid = any(${value("scoredUuids")}::uuid[])), 0)
+           from done)::int + ${value("blockPoints")}::int as points
       from locked l
     ), recorded as (
       select p.* from enrollment_progress p join state s
-        on p.enrollment_id = s.id and p.attempt = s.attempt and p.block_uuid = ${block.uuid}
+        on p.enrollment_id = s.id and p.attempt = s.attempt and p.block_uuid = ${value("blockUuid")}::uuid
       where s.same_version and s.already
     ), inserted as (
       insert into enrollment_progress (enrollment_id, attempt, block_uuid, section_id, answer,
         points, max_points, is_correct, is_check_answer)
-      select id, attempt, ${block.uuid}::uuid, ${block.sectionId}::uuid,
-        ${plan.answer === null ? null : JSON.stringify(plan.answer)}::jsonb,
-        ${score?.points ?? null}::int, ${score?.maxPoints ?? null}::int,
-        ${score?.isCorrect ?? null}::boolean, ${plan.isCheckAnswer}::boolean
+      select id, attempt, ${value("blockUuid")}::uuid, ${value("sectionId")}::uuid,
+        ${value("answer")}::jsonb,
+        ${value("points")}::int, ${value("maxPoints")}::int,
+        ${value("isCorrect")}::boolean, ${value("isCheckAnswer")}::boolean
       from state where same_version and open and fresh and not already
       on conflict do nothing
       returning *
     ), next_block as (
       select t.uuid, t.section_id
-      from unnest(${pgArray(plan.order.uuids, "uuid")}, ${pgArray(plan.order.sectionIds, "uuid")})
+      from unnest(${value("orderUuids")}::uuid[], ${value("orderSectionIds")}::uuid[])
         with ordinality as t(uuid, section_id, n)
-      where t.uuid <> ${block.uuid} and t.uuid not in (select block_uuid from done)
+      where t.uuid <> ${value("blockUuid")}::uuid and t.uuid not in (select block_uuid from done)
       order by t.n limit 1
     ), updated as (
       update enrollments e set
         completed_blocks = s.completed,
-        total_blocks = ${plan.order.uuids.length},
-        percentage = (${pgArray(plan.percentages, "int")})[s.completed + 1],
-        status = (${pgArray(plan.statuses, "enrollment_status")})[s.completed + 1],
+        total_blocks = ${value("totalBlocks")}::int,
+        percentage = (${value("percentages")}::int[])[s.completed + 1],
+        status = (${value("statuses")}::enrollment_status[])[s.completed + 1],
         resume_section_id = (select section_id from next_block),
         resume_block_uuid = (select uuid from next_block),
-        started_at = coalesce(e.started_at, ${plan.now.toISOString()}::timestamptz),
+        started_at = coalesce(e.started_at, ${value("now")}::timestamptz),
         deadline_at = case when e.started_at is null
-          then ${plan.deadlineIfStarting?.toISOString() ?? null}::timestamptz else e.deadline_at end,
+          then ${value("deadlineIfStarting")}::timestamptz else e.deadline_at end,
         finished_at = case when (select uuid from next_block) is null
-          then ${plan.now.toISOString()}::timestamptz end,
+          then ${value("now")}::timestamptz end,
         timed_out = false,
         has_score = case when (select uuid from next_block) is null
-          then ${finalScore.hasScore}::boolean else e.has_score end,
+          then ${value("hasScore")}::boolean else e.has_score end,
         score_points = case when (select uuid from next_block) is null
-          then case when ${finalScore.hasScore}::boolean then s.points end else e.score_points end,
+          then case when ${value("hasScore")}::boolean then s.points end else e.score_points end,
         max_points = case when (select uuid from next_block) is null
-          then ${finalScore.maxPoints}::int else e.max_points end,
+          then ${value("finalMaxPoints")}::int else e.max_points end,
         is_passed = case when (select uuid from next_block) is null
-          then s.points * 100 >= ${finalScore.passPercentage}::int * ${finalScore.maxPoints}::int
+          then s.points * 100 >= ${value("passPercentage")}::int * ${value("finalMaxPoints")}::int
           else e.is_passed end,
         updated_at = now()
       from state s, inserted i
@@ -153,7 +181,12 @@ export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<
       (select to_jsonb(r) from recorded r) as recorded,
       (select fresh from state) as fresh
   `,
-  )) as {
+  );
+});
+
+export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<StatementOutcome> {
+  // Both drivers (node-postgres and PGlite) answer with `rows`.
+  const result = (await progressStatement(db, "").execute(statementValues(plan))) as {
     rows: (Partial<Record<"updated" | "locked" | "inserted" | "recorded", Json | null>> & {
       fresh?: boolean | null;
     })[];

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestDatabase } from "../../test/build-test-app";
 import { integer, pgTable } from "drizzle-orm/pg-core";
-import { builtOnce, executePrepared, literalLimit, statementName } from "./prepared-statements";
+import { builtOnce, literalLimit, prepareRaw, statementName } from "./prepared-statements";
 
 describe("statementName", () => {
   it("keeps the label and tells texts apart", () => {
@@ -18,11 +18,12 @@ describe("statementName", () => {
   });
 });
 
-describe("executePrepared", () => {
+describe("prepareRaw", () => {
   it("runs one label with different texts and values on one connection", async () => {
     const database = await buildTestDatabase();
     const rows = async (query: ReturnType<typeof sql>) =>
-      ((await executePrepared(database.db, "probe", query)) as { rows: { value: number }[] }).rows;
+      ((await prepareRaw(database.db, "probe", query).execute()) as { rows: { value: number }[] })
+        .rows;
 
     // Without a name per text, node-postgres refuses the second text under the same label.
     for (let run = 0; run < 8; run += 1) {
@@ -36,6 +37,21 @@ describe("executePrepared", () => {
       // The pool may have used several connections; this one holds at least one of each text.
       expect(prepared.rows.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("prepareRaw with placeholders", () => {
+  it("runs one prepared statement with new values each time", async () => {
+    const database = await buildTestDatabase();
+    const statement = prepareRaw(
+      database.db,
+      "probe-values",
+      sql`select ${sql.placeholder("n")}::int * 2 as value`,
+    );
+    for (const n of [1, 2, 3, 4, 5, 6, 7])
+      expect(((await statement.execute({ n })) as { rows: unknown[] }).rows).toEqual([
+        { value: n * 2 },
+      ]);
   });
 });
 

@@ -46,9 +46,9 @@ function isNamed(config: unknown): config is { name: string; text: string } {
 
 const dialect = new PgDialect({ casing: "snake_case" });
 
-/** `db.execute` for a raw statement that may be named (see above); answers as `db.execute` does. */
-export function executePrepared(db: Db, label: string, query: SQL): Promise<unknown> {
-  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, label, false).execute();
+/** A raw statement that may be named (see above); `execute` fills its placeholders. */
+export function prepareRaw(db: Db, label: string, query: SQL) {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, label, false);
 }
 
 /**
