@@ -1,7 +1,7 @@
 import type { MediaType } from "@leerlijn/contracts/media/media.schema";
-import { and, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import { literalLimit } from "../../platform/db/prepared-statements";
+import { builtOnce, literalLimit } from "../../platform/db/prepared-statements";
 import { media, type MediaRow } from "./media.table";
 
 type NewMedia = typeof media.$inferInsert;
@@ -49,30 +49,49 @@ export async function findMediaForJob(db: Db, id: string): Promise<MediaRow | nu
  * library: on a large one the count costs more than the page itself, and the infinitely
  * scrolled grid needs only to know whether more follows.
  */
+/**
+ * The page statement per shape (companies, type filter, page 1 or later, page size), built once
+ * with placeholders. The status is a literal, so the plan can use the partial indexes; the limit
+ * is written in and page 1 has no offset, so PostgreSQL keeps one plan for it.
+ */
+const mediaPage = builtOnce((db, shape) => {
+  const { companies, typed, later, limit } = JSON.parse(shape) as {
+    companies: number;
+    typed: boolean;
+    later: boolean;
+    limit: number;
+  };
+  const companyIds = Array.from({ length: companies }, (_, i) => sql.placeholder(`company${i}`));
+  const query = db
+    .select()
+    .from(media)
+    .where(
+      and(
+        inArray(media.companyId, companyIds),
+        sql`${media.status} <> 'uploading'`,
+        typed ? eq(media.type, sql.placeholder("type")) : undefined,
+      ),
+    )
+    // "nulls last" as the index has it (desc alone means nulls first), so the index serves the order.
+    .orderBy(sql`${media.createdAt} desc nulls last`, sql`${media.id} desc nulls last`)
+    .limit(literalLimit(limit));
+  return (later ? query.offset(sql.placeholder("offset")) : query).prepare("media-page");
+});
+
 export async function listMediaPage(
   db: Db,
   companyIds: string[],
   { type, page, perPage }: { type: MediaType | undefined; page: number; perPage: number },
 ): Promise<MediaRow[]> {
-  // The status as a literal: only then can a named statement's plan use the partial indexes.
-  const conditions: SQL[] = [
-    inArray(media.companyId, companyIds),
-    sql`${media.status} <> 'uploading'`,
-  ];
-  if (type) conditions.push(eq(media.type, type));
-  return (
-    db
-      .select()
-      .from(media)
-      .where(and(...conditions))
-      // "nulls last" as the index has it (desc alone means nulls first), so the index serves the order.
-      .orderBy(sql`${media.createdAt} desc nulls last`, sql`${media.id} desc nulls last`)
-      .limit(literalLimit(perPage + 1))
-      // Page 1 has no offset at all (drizzle leaves out 0): its statement can keep one plan.
-      .offset((page - 1) * perPage)
-      .prepare("media-page")
-      .execute()
-  );
+  const shape = {
+    companies: companyIds.length,
+    typed: !!type,
+    later: page > 1,
+    limit: perPage + 1,
+  };
+  const values: Record<string, unknown> = { type, offset: (page - 1) * perPage };
+  companyIds.forEach((id, i) => (values[`company${i}`] = id));
+  return mediaPage(db, JSON.stringify(shape)).execute(values);
 }
 
 export async function updateMedia(
