@@ -77,8 +77,7 @@ export const groupLookup: GroupLookup = {
   memberIdsOf: (groupId, companyIds) => sql`(
     select ${groupMembers.companyUserId} from ${groupMembers}
     join ${groups} on ${groups.id} = ${groupMembers.groupId}
-    where ${groupMembers.groupId} = ${groupId}
-      and ${groups.companyId} = any(${sql.param([...companyIds])}::uuid[]))`,
+    where ${groupMembers.groupId} = ${groupId} and ${groups.companyId} = any(${companyIds}))`,
 
   async groupsOf(db: Db, memberIds) {
     const result = new Map<string, { id: string; name: string }[]>();

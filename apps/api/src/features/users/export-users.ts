@@ -51,8 +51,8 @@ export function exportUsers(
   const types = new Map(scope.companies.map((company) => [company.id, company.type]));
   async function* lines() {
     yield UTF8_BOM + csvRecord(HEADER);
-    const filters = memberFilters(groups, scope, query.filter);
-    for await (const rows of memberBatches(db, scope.companyIds, filters)) {
+    const filters = memberFilters(query.filter);
+    for await (const rows of memberBatches(db, groups, scope.companyIds, filters)) {
       const groupsOf = await groups.groupsOf(
         db,
         rows.map((row) => row.id),

@@ -7,8 +7,11 @@ import type { Db } from "../../platform/db/database";
  * them and builds on users, so users cannot import it.
  */
 export type GroupLookup = {
-  /** The membership ids in a group of one of these companies, as a subquery for filters. */
-  memberIdsOf(groupId: string, companyIds: readonly string[]): SQL;
+  /**
+   * The membership ids in a group of one of these companies, as a subquery for filters; both
+   * come as SQL (a value or a placeholder): a uuid and a uuid array.
+   */
+  memberIdsOf(groupId: SQL, companyIds: SQL): SQL;
   /** A column with the groups (by name) of the membership in `memberId`, for list queries. */
   groupsColumn(memberId: AnyPgColumn): SQL<{ id: string; name: string }[]>;
   /** The groups of each of these memberships, by name. */

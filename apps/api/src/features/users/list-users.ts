@@ -6,24 +6,17 @@ import { presentMember } from "./managed-user.presenter";
 import type { ManagementScope } from "./management-scope";
 import type { MemberTotals } from "./member-totals";
 import { listMembers, type MemberFilters } from "./members.repository";
-import { companyUsers } from "./users.table";
 
 type Query = z.output<typeof usersListQuerySchema>;
 
-/** The list's filters as the repository takes them; a group counts only within reach. */
-export function memberFilters(
-  groups: GroupLookup,
-  scope: ManagementScope,
-  filter: Query["filter"] = {},
-): MemberFilters {
-  return {
-    queryString: filter.queryString,
-    role: filter.role,
-    status: filter.status,
-    companyId: filter.companyId,
-    memberIdsIn: filter.groupId ? groups.memberIdsOf(filter.groupId, scope.companyIds) : undefined,
-  };
-}
+/** The list's filters as the repository takes them. */
+export const memberFilters = (filter: Query["filter"] = {}): MemberFilters => ({
+  queryString: filter.queryString,
+  role: filter.role,
+  status: filter.status,
+  companyId: filter.companyId,
+  groupId: filter.groupId,
+});
 
 /** Which list a total belongs to: the same companies and the same filters. */
 const totalKey = (scope: ManagementScope, filter: Query["filter"] = {}) =>
@@ -46,11 +39,11 @@ export async function listUsers(
 ) {
   const { rows, total } = await listMembers(
     db,
+    groups,
     new Map(scope.companies.map((company) => [company.id, company.name])),
-    memberFilters(groups, scope, query.filter),
+    memberFilters(query.filter),
     { limit: query.perPage, offset: (query.page - 1) * query.perPage },
     { cache: totals, key: totalKey(scope, query.filter) },
-    groups.groupsColumn(companyUsers.id),
   );
   return { data: rows.map((row) => presentMember(row, scope, row.groups)), total };
 }

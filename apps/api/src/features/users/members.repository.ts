@@ -1,12 +1,26 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { MemberStatus } from "@leerlijn/contracts/users/managed-user.schema";
 import type { Role } from "@leerlijn/contracts/permissions";
 import type { Db } from "../../platform/db/database";
 import { insertMany } from "../../platform/db/insert-many";
+import { builtOnce } from "../../platform/db/prepared-statements";
 import { companies } from "../companies/companies.table";
 import { companyMemberGenerations } from "./member-generations.table";
 import type { MemberTotals } from "./member-totals";
-import { searchConditions } from "./people-search";
+import type { GroupLookup } from "./group-lookup";
+import { searchPatterns } from "./people-search";
 import { companyUsers, users } from "./users.table";
 
 /**
@@ -15,11 +29,17 @@ import { companyUsers, users } from "./users.table";
  * people may rely on their name and email staying as they are.
  */
 export function memberColumns(reachable: readonly string[]) {
-  return { ...personColumns(reachable), companyName: companies.name };
+  return {
+    ...personColumns(sql`${sql.param([...reachable])}::uuid[]`),
+    companyName: companies.name,
+  };
 }
 
-/** `memberColumns` without the company's name, which needs the companies table joined. */
-function personColumns(reachable: readonly string[]) {
+/**
+ * `memberColumns` without the company's name, which needs the companies table joined;
+ * `reachable` is the companies as one uuid array (a value or a placeholder).
+ */
+function personColumns(reachable: SQL) {
   return {
     id: companyUsers.id,
     userId: users.id,
@@ -37,9 +57,7 @@ function personColumns(reachable: readonly string[]) {
     identityReachable: sql<boolean>`(
       select count(*) from ${companyUsers} as elsewhere
       where elsewhere.user_id = ${users.id}
-        and not (elsewhere.company_id = any(${sql.param([...reachable])}::uuid[]))) = 0`.mapWith(
-      Boolean,
-    ),
+        and not (elsewhere.company_id = any(${reachable}))) = 0`.mapWith(Boolean),
   };
 }
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
@@ -150,8 +168,8 @@ export type MemberFilters = {
   role?: string | undefined;
   status?: MemberStatus | undefined;
   companyId?: string | undefined;
-  /** A subquery of membership ids (a group's members). */
-  memberIdsIn?: SQL | undefined;
+  /** Members of this group only (a group of one of the reachable companies). */
+  groupId?: string | undefined;
 };
 
 function statusCondition(status: MemberStatus): SQL {
@@ -175,15 +193,40 @@ function statusCondition(status: MemberStatus): SQL {
   }
 }
 
-function memberConditions(reachable: readonly string[], filters: MemberFilters): SQL {
-  const conditions: (SQL | undefined)[] = [inArray(companyUsers.companyId, [...reachable])];
-  if (filters.companyId) conditions.push(eq(companyUsers.companyId, filters.companyId));
-  if (filters.role) conditions.push(sql`${filters.role} = any(${companyUsers.roles})`);
-  if (filters.status) conditions.push(statusCondition(filters.status));
-  if (filters.memberIdsIn) conditions.push(inArray(companyUsers.id, filters.memberIdsIn));
-  conditions.push(...searchConditions(filters.queryString));
+/** Conditions whose values are either given or placeholders filled when a statement runs. */
+type BoundConditions = {
+  companyIds: readonly Bound[];
+  companyId?: Bound | undefined;
+  role?: Bound | undefined;
+  status?: MemberStatus | undefined;
+  memberIdsIn?: SQL | undefined;
+  /** LIKE patterns on the search column (see `searchPatterns`). */
+  patterns: readonly Bound[];
+};
+type Bound = string | Placeholder;
+
+function memberConditions(bound: BoundConditions): SQL {
+  const conditions: (SQL | undefined)[] = [inArray(companyUsers.companyId, [...bound.companyIds])];
+  if (bound.companyId) conditions.push(eq(companyUsers.companyId, bound.companyId));
+  if (bound.role) conditions.push(sql`${bound.role} = any(${companyUsers.roles})`);
+  if (bound.status) conditions.push(statusCondition(bound.status));
+  if (bound.memberIdsIn) conditions.push(inArray(companyUsers.id, bound.memberIdsIn));
+  for (const pattern of bound.patterns) conditions.push(like(users.searchText, pattern));
   return and(...conditions)!;
 }
+
+const withValues = (
+  groups: GroupLookup,
+  reachable: readonly string[],
+  filters: MemberFilters,
+): BoundConditions => ({
+  ...filters,
+  companyIds: reachable,
+  memberIdsIn: filters.groupId
+    ? groups.memberIdsOf(sql`${filters.groupId}::uuid`, sql`${sql.param([...reachable])}::uuid[]`)
+    : undefined,
+  patterns: searchPatterns(filters.queryString),
+});
 
 /**
  * List order: by name, then person, then membership (someone can be in a parent and its sub
@@ -192,15 +235,90 @@ function memberConditions(reachable: readonly string[], filters: MemberFilters):
  */
 const listOrder = [asc(users.lastName), asc(users.firstName), asc(users.id), asc(companyUsers.id)];
 
-/** Whether the filters read the person, not only the membership. */
-const filtersPeople = (filters: MemberFilters) =>
-  Boolean(filters.queryString?.trim()) || (filters.status && filters.status !== "deactivated");
-
 /** The sum of the companies' member generations: it rises with any change to their lists. */
-const generationOf = (reachable: readonly string[]) =>
+const generationOf = (companyIds: readonly Bound[]) =>
   sql<number>`(select coalesce(sum(${companyMemberGenerations.generation}), 0)
     from ${companyMemberGenerations}
-    where ${inArray(companyMemberGenerations.companyId, [...reachable])})`.mapWith(Number);
+    where ${inArray(companyMemberGenerations.companyId, [...companyIds])})`.mapWith(Number);
+
+/** What a people list statement looks like; its values are placeholders. */
+type ListShape = {
+  companies: number;
+  companyId: boolean;
+  role: boolean;
+  status: MemberStatus | null;
+  group: boolean;
+  words: number;
+};
+
+function shapeOf(companies: number, filters: MemberFilters, patterns: readonly string[]) {
+  return {
+    companies,
+    companyId: Boolean(filters.companyId),
+    role: Boolean(filters.role),
+    status: filters.status ?? null,
+    group: Boolean(filters.groupId),
+    words: patterns.length,
+  } satisfies ListShape;
+}
+
+const placeholders = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => sql.placeholder(`${prefix}${i}`));
+
+function shapeConditions(shape: ListShape, groups: GroupLookup) {
+  const companyIds = placeholders("company", shape.companies);
+  const conditions = memberConditions({
+    companyIds,
+    companyId: shape.companyId ? sql.placeholder("companyId") : undefined,
+    role: shape.role ? sql.placeholder("role") : undefined,
+    status: shape.status ?? undefined,
+    memberIdsIn: shape.group
+      ? groups.memberIdsOf(
+          sql`${sql.placeholder("groupId")}::uuid`,
+          sql`${sql.placeholder("reachable")}::uuid[]`,
+        )
+      : undefined,
+    patterns: placeholders("word", shape.words),
+  });
+  return { companyIds, conditions };
+}
+
+/**
+ * The page and count statements of each shape, built once. Unnamed on purpose: how a page is
+ * best read depends on the company's size and the search's rarity, so PostgreSQL plans each run.
+ */
+const pageStatement = builtOnce((db, key, groups: GroupLookup) => {
+  const shape = JSON.parse(key) as ListShape;
+  const { companyIds, conditions } = shapeConditions(shape, groups);
+  return db
+    .select({
+      ...personColumns(sql`${sql.placeholder("reachable")}::uuid[]`),
+      groups: groups.groupsColumn(companyUsers.id),
+      generation: generationOf(companyIds),
+    })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(conditions)
+    .orderBy(...listOrder)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("");
+});
+
+const countStatement = builtOnce((db, key, groups: GroupLookup) => {
+  const shape = JSON.parse(key) as ListShape;
+  const { companyIds, conditions } = shapeConditions(shape, groups);
+  const counting = db
+    .select({ total: count(), generation: generationOf(companyIds) })
+    .from(companyUsers);
+  // Only a filter on the person needs the person joined; counting memberships alone is cheaper.
+  const readsPeople = shape.words > 0 || (shape.status !== null && shape.status !== "deactivated");
+  return (
+    readsPeople
+      ? counting.innerJoin(users, eq(users.id, companyUsers.userId)).where(conditions)
+      : counting.where(conditions)
+  ).prepare("");
+});
 
 /**
  * One page of members by last name, and how many match in all. Counting thousands of people
@@ -209,43 +327,32 @@ const generationOf = (reachable: readonly string[]) =>
  */
 export async function listMembers(
   db: Db,
+  groups: GroupLookup,
   /** The reachable companies and their names: the page takes names from here, not a join. */
   reachable: ReadonlyMap<string, string>,
   filters: MemberFilters,
   page: { limit: number; offset: number },
   totals: { cache: MemberTotals; key: string },
-  groupsColumn: SQL<{ id: string; name: string }[]>,
 ) {
   const companyIds = [...reachable.keys()];
-  const where = memberConditions(companyIds, filters);
-  const people = await db
-    .select({
-      ...personColumns(companyIds),
-      groups: groupsColumn,
-      generation: generationOf(companyIds),
-    })
-    .from(companyUsers)
-    .innerJoin(users, eq(users.id, companyUsers.userId))
-    .where(where)
-    .orderBy(...listOrder)
-    .limit(page.limit)
-    .offset(page.offset);
+  const patterns = searchPatterns(filters.queryString);
+  const shape = JSON.stringify(shapeOf(companyIds.length, filters, patterns));
+  const values: Record<string, unknown> = {
+    ...filters,
+    reachable: companyIds,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  companyIds.forEach((id, i) => (values[`company${i}`] = id));
+  patterns.forEach((pattern, i) => (values[`word${i}`] = pattern));
+
+  const people = await pageStatement(db, shape, groups).execute(values);
   const rows = people.map((row) => ({ ...row, companyName: reachable.get(row.companyId) ?? "" }));
   const seen = rows[0]?.generation;
   const known = seen === undefined ? undefined : totals.cache.get(totals.key, seen);
   if (known !== undefined) return { rows, total: known };
   // Counted apart from the page: a window count would make PostgreSQL join and sort everyone.
-  const counting = filtersPeople(filters)
-    ? db
-        .select({ total: count(), generation: generationOf(companyIds) })
-        .from(companyUsers)
-        .innerJoin(users, eq(users.id, companyUsers.userId))
-        .where(where)
-    : db
-        .select({ total: count(), generation: generationOf(companyIds) })
-        .from(companyUsers)
-        .where(where);
-  const [counted] = await counting;
+  const [counted] = await countStatement(db, shape, groups).execute(values);
   const total = counted?.total ?? 0;
   if (counted) totals.cache.set(totals.key, counted.generation, total);
   return { rows, total };
@@ -258,6 +365,7 @@ export async function listMembers(
  */
 export async function* memberBatches(
   db: Db,
+  groups: GroupLookup,
   reachable: readonly string[],
   filters: MemberFilters,
   size = 1000,
@@ -271,7 +379,7 @@ export async function* memberBatches(
       .innerJoin(companies, eq(companies.id, companyUsers.companyId))
       .where(
         and(
-          memberConditions(reachable, filters),
+          memberConditions(withValues(groups, reachable, filters)),
           after
             ? sql`(${users.lastName}, ${users.firstName}, ${users.id}, ${companyUsers.id}) > (${after.lastName}, ${after.firstName}, ${after.userId}::uuid, ${after.id}::uuid)`
             : undefined,

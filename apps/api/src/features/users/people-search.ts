@@ -4,11 +4,16 @@ import { users } from "./users.table";
 /** `%text%` with LIKE's own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The LIKE patterns of a search: each word (at most five), lower-cased, found anywhere. */
+export function searchPatterns(queryString: string | undefined): string[] {
+  const words = queryString?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+  return words.slice(0, 5).map(containing);
+}
+
 /**
- * Each word searched for (at most five) must appear in the person's name or email: one LIKE
- * per word on the lower-cased search column, which its trigram index answers.
+ * Each word searched for must appear in the person's name or email: one LIKE per word on the
+ * lower-cased search column, which its trigram index answers.
  */
 export function searchConditions(queryString: string | undefined): SQL[] {
-  const words = queryString?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-  return words.slice(0, 5).map((word) => like(users.searchText, containing(word)));
+  return searchPatterns(queryString).map((pattern) => like(users.searchText, pattern));
 }

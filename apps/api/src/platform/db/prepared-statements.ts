@@ -64,14 +64,17 @@ export function literalLimit(rows: number): number {
 /**
  * A query built once per database handle and shape, with placeholders for its values: drizzle
  * then never assembles its SQL again, which for a wide statement costs more than running it.
+ * `context` is only read when a shape is built the first time.
  */
-export function builtOnce<T>(build: (db: Db, shape: string) => T): (db: Db, shape: string) => T {
+export function builtOnce<T, C = undefined>(
+  build: (db: Db, shape: string, context: C) => T,
+): (db: Db, shape: string, ...context: C extends undefined ? [] : [C]) => T {
   const built = new WeakMap<Db, Map<string, T>>();
-  return (db, shape) => {
+  return (db, shape, ...context) => {
     let shapes = built.get(db);
     if (!shapes) built.set(db, (shapes = new Map<string, T>()));
     let query = shapes.get(shape);
-    if (query === undefined) shapes.set(shape, (query = build(db, shape)));
+    if (query === undefined) shapes.set(shape, (query = build(db, shape, context[0] as C)));
     return query;
   };
 }
