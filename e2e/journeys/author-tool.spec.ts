@@ -98,7 +98,7 @@ test.describe("the author tool", () => {
       .filter({ hasText: "Heftruck: de dagelijkse controle" })
       .getByRole("link")
       .click();
-    await page.getByRole("link", { name: "Maken" }).click();
+    await page.getByRole("link", { name: "Maken", exact: true }).click();
     await page
       .getByRole("navigation", { name: "Inhoud van de cursus" })
       .getByRole("button", { name: /^De video \d+$/ })
