@@ -2,7 +2,7 @@ import type { BlockContent } from "@leerlijn/contracts/courses/block.schema";
 import type { CourseStatus } from "@leerlijn/contracts/courses/course-status";
 import { and, asc, count, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import { builtOnce } from "../../platform/db/prepared-statements";
+import { arrayLiteral, builtOnce } from "../../platform/db/prepared-statements";
 import type { TreeSection } from "./section-tree";
 import {
   courseBlocks,
@@ -236,7 +236,7 @@ export async function updateBlockContent(
     versionId: values.versionId,
     uuid: values.uuid,
     expectedRevision: values.expectedRevision,
-    statuses: values.allowedStatuses,
+    statuses: arrayLiteral(values.allowedStatuses),
     content: JSON.stringify(values.content),
     type: values.content.type,
     updatedById: values.updatedById,

@@ -4,7 +4,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/database";
-import { builtOnce, prepareRaw } from "../../platform/db/prepared-statements";
+import { arrayLiteral, builtOnce, prepareRaw } from "../../platform/db/prepared-statements";
 import {
   enrollmentProgress,
   type EnrollmentProgressRow,
@@ -41,9 +41,6 @@ export type StatementOutcome =
   | { kind: "stale" }
   | { kind: "undecided" };
 
-/** An array as one parameter, in PostgreSQL's literal form (the statement casts it). */
-const pgArray = (values: readonly (string | number)[]) => `{${values.join(",")}}`;
-
 type Json = Record<string, unknown>;
 
 /** A row of `to_jsonb(table row)` as drizzle would have mapped it. */
@@ -67,18 +64,18 @@ function statementValues(plan: ProgressPlan) {
     cutoff: plan.cutoff.toISOString(),
     blockUuid: block.uuid,
     sectionId: block.sectionId,
-    scoredUuids: pgArray(plan.scoredUuids),
+    scoredUuids: arrayLiteral(plan.scoredUuids),
     blockPoints: block.scored ? (score?.points ?? 0) : 0,
     answer: plan.answer === null ? null : JSON.stringify(plan.answer),
     points: score?.points ?? null,
     maxPoints: score?.maxPoints ?? null,
     isCorrect: score?.isCorrect ?? null,
     isCheckAnswer: plan.isCheckAnswer,
-    orderUuids: pgArray(plan.order.uuids),
-    orderSectionIds: pgArray(plan.order.sectionIds),
+    orderUuids: arrayLiteral(plan.order.uuids),
+    orderSectionIds: arrayLiteral(plan.order.sectionIds),
     totalBlocks: plan.order.uuids.length,
-    percentages: pgArray(plan.percentages),
-    statuses: pgArray(plan.statuses),
+    percentages: arrayLiteral(plan.percentages),
+    statuses: arrayLiteral(plan.statuses),
     now: plan.now.toISOString(),
     deadlineIfStarting: plan.deadlineIfStarting?.toISOString() ?? null,
     hasScore: finalScore.hasScore,

@@ -15,7 +15,7 @@ import type { MemberStatus } from "@leerlijn/contracts/users/managed-user.schema
 import type { Role } from "@leerlijn/contracts/permissions";
 import type { Db } from "../../platform/db/database";
 import { insertMany } from "../../platform/db/insert-many";
-import { builtOnce } from "../../platform/db/prepared-statements";
+import { arrayLiteral, builtOnce } from "../../platform/db/prepared-statements";
 import { companies } from "../companies/companies.table";
 import { companyMemberGenerations } from "./member-generations.table";
 import type { MemberTotals } from "./member-totals";
@@ -339,7 +339,7 @@ export async function listMembers(
   const shape = JSON.stringify(shapeOf(companyIds.length, filters, patterns));
   const values: Record<string, unknown> = {
     ...filters,
-    reachable: companyIds,
+    reachable: arrayLiteral(companyIds),
     limit: page.limit,
     offset: page.offset,
   };

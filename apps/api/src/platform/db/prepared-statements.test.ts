@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestDatabase } from "../../test/build-test-app";
 import { integer, pgTable } from "drizzle-orm/pg-core";
-import { builtOnce, literalLimit, prepareRaw, statementName } from "./prepared-statements";
+import { openDatabase } from "./database";
+import {
+  arrayLiteral,
+  builtOnce,
+  literalLimit,
+  prepareRaw,
+  statementName,
+} from "./prepared-statements";
 
 describe("statementName", () => {
   it("keeps the label and tells texts apart", () => {
@@ -83,4 +90,29 @@ describe("builtOnce", () => {
     expect(query(database.db, "unscoped")).not.toBe(first);
     expect(built).toEqual(["scoped", "unscoped"]);
   });
+});
+
+describe("arrayLiteral", () => {
+  it("passes an enum array on an embedded database that created the enum itself", async () => {
+    // Not the shared migrated dump: PGlite must meet the enum only after it started.
+    const database = await openDatabase({ kind: "pglite", dataDir: null });
+    try {
+      await database.migrate();
+      const statement = prepareRaw(
+        database.db,
+        "enum-array",
+        sql`select 'rejected'::course_status = any(${sql.placeholder("statuses")}::course_status[]) as found`,
+      );
+      const found = async (statuses: string[]) =>
+        (
+          (await statement.execute({ statuses: arrayLiteral(statuses) })) as {
+            rows: { found: boolean }[];
+          }
+        ).rows[0]?.found;
+      expect(await found(["concept", "rejected"])).toBe(true);
+      expect(await found(["concept"])).toBe(false);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

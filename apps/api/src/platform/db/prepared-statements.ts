@@ -52,6 +52,13 @@ export function prepareRaw(db: Db, label: string, query: SQL) {
 }
 
 /**
+ * An array as one parameter in PostgreSQL's literal form, for a placeholder the statement casts
+ * (`::course_status[]`). PGlite learns array types when it starts, so on a database it migrated
+ * itself it sends a JavaScript array of an enum as `a,b`, which PostgreSQL refuses.
+ */
+export const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(",")}}`;
+
+/**
  * A LIMIT written into the statement instead of bound. PostgreSQL plans a named statement with a
  * bound LIMIT as if it returned a tenth of the table, which makes its generic plan look dear, so
  * it keeps planning on every call. Drizzle takes any SQL object as a limit.
