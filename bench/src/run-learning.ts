@@ -39,7 +39,9 @@ async function bench(): Promise<number> {
   await recreateBenchDatabase(learningBenchDatabaseUrl);
   console.log("Starting the API (migrations + demo seed)");
   const api = await startApi(await apiPort(), learningBenchDatabaseUrl, { webDistDir });
-  console.log(`Seeding ${SEEDED_USERS} learners, each enrolled in one course`);
+  console.log(
+    `Seeding ${SEEDED_USERS} learners, each enrolled in one course, with finished ones behind them`,
+  );
   await seedBenchUsers(learningBenchDatabaseUrl);
   const data = await seedProgressEnrollments(learningBenchDatabaseUrl, SEEDED_USERS);
 

@@ -78,7 +78,9 @@ export const enrollments = pgTable(
     uniqueIndex("enrollments_one_per_course")
       .on(table.companyId, table.userId, table.courseId)
       .where(sql`${table.deletedAt} is null and ${table.isPreview} = false`),
-    index().on(table.companyId, table.userId, table.updatedAt),
+    // Not on updated_at or anything else progress changes: progress updates stay HOT (no index
+    // writes), and a learner's few enrollments are sorted after the lookup anyway.
+    index().on(table.companyId, table.userId),
     index().on(table.courseId),
     index().on(table.versionId),
   ],

@@ -109,8 +109,8 @@ const progressStatement = builtOnce((db) => {
         and user_id = ${value("userId")}::uuid and deleted_at is null
       for update
     ), done as (
-      select p.block_uuid, p.points from enrollment_progress p
-      join locked l on p.enrollment_id = l.id and p.attempt = l.attempt
+      select p.block_uuid, p.points from enrollment_progress p, locked l
+      where p.enrollment_id = ${value("enrollmentId")}::uuid and p.attempt = l.attempt
     ), state as (
       select l.id, l.attempt,
         l.version_id = ${value("versionId")}::uuid and not l.is_preview as same_version,
@@ -124,9 +124,9 @@ const progressStatement = builtOnce((db) => {
            from done)::int + ${value("blockPoints")}::int as points
       from locked l
     ), recorded as (
-      select p.* from enrollment_progress p join state s
-        on p.enrollment_id = s.id and p.attempt = s.attempt and p.block_uuid = ${value("blockUuid")}::uuid
-      where s.same_version and s.already
+      select p.* from enrollment_progress p, state s
+      where p.enrollment_id = ${value("enrollmentId")}::uuid and p.attempt = s.attempt
+        and p.block_uuid = ${value("blockUuid")}::uuid and s.same_version and s.already
     ), inserted as (
       insert into enrollment_progress (enrollment_id, attempt, block_uuid, section_id, answer,
         points, max_points, is_correct, is_check_answer)
