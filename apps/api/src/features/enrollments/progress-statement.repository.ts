@@ -1,6 +1,5 @@
 import type { QuestionAnswer } from "@leerlijn/contracts/courses/question-answer.schema";
-import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment.schema";
-import { getTableColumns, sql } from "drizzle-orm";
+import { type Column, getTableColumns, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/database";
@@ -11,6 +10,7 @@ import {
   type EnrollmentRow,
   enrollments,
 } from "./enrollments.table";
+import { statusOfPercentageSql } from "./status-of-percentage.sql";
 
 /** What the statement needs to know about the version, all worked out by the caller beforehand. */
 export type ProgressPlan = {
@@ -25,7 +25,6 @@ export type ProgressPlan = {
   order: { uuids: string[]; sectionIds: string[] };
   /** Index = completed blocks: what the enrollment shows then. */
   percentages: number[];
-  statuses: EnrollmentStatus[];
   scoredUuids: string[];
   /** The fixed part of the score: what all counted questions are worth, and the bar. */
   finalScore: { hasScore: boolean; maxPoints: number | null; passPercentage: number | null };
@@ -43,14 +42,40 @@ export type StatementOutcome =
 
 type Json = Record<string, unknown>;
 
+const columnMaps = new WeakMap<PgTable, [key: string, jsonKey: string, column: Column][]>();
+
 /** A row of `to_jsonb(table row)` as drizzle would have mapped it. */
-function fromJson<T>(table: PgTable, json: Json): T {
+function fromJson<T>(table: PgTable, text: string): T {
+  let columns = columnMaps.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      toSnakeCase(key),
+      column,
+    ]);
+    columnMaps.set(table, columns);
+  }
+  const json = JSON.parse(text) as Json;
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[toSnakeCase(key)];
+  for (const [key, jsonKey, column] of columns) {
+    const value = json[jsonKey];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as T;
+}
+
+/**
+ * The version's arrays are the same objects for every submission (see `versionPlanOf`), so each
+ * is written out as a literal once.
+ */
+const literals = new WeakMap<readonly unknown[], string>();
+function literalOf(values: readonly (string | number)[]): string {
+  let literal = literals.get(values);
+  if (literal === undefined) {
+    literal = arrayLiteral(values);
+    literals.set(values, literal);
+  }
+  return literal;
 }
 
 /** The values of one run of the statement, by placeholder name. */
@@ -64,18 +89,17 @@ function statementValues(plan: ProgressPlan) {
     cutoff: plan.cutoff.toISOString(),
     blockUuid: block.uuid,
     sectionId: block.sectionId,
-    scoredUuids: arrayLiteral(plan.scoredUuids),
+    scoredUuids: literalOf(plan.scoredUuids),
     blockPoints: block.scored ? (score?.points ?? 0) : 0,
     answer: plan.answer === null ? null : JSON.stringify(plan.answer),
     points: score?.points ?? null,
     maxPoints: score?.maxPoints ?? null,
     isCorrect: score?.isCorrect ?? null,
     isCheckAnswer: plan.isCheckAnswer,
-    orderUuids: arrayLiteral(plan.order.uuids),
-    orderSectionIds: arrayLiteral(plan.order.sectionIds),
+    orderUuids: literalOf(plan.order.uuids),
+    orderSectionIds: literalOf(plan.order.sectionIds),
     totalBlocks: plan.order.uuids.length,
-    percentages: arrayLiteral(plan.percentages),
-    statuses: arrayLiteral(plan.statuses),
+    percentages: literalOf(plan.percentages),
     now: plan.now.toISOString(),
     deadlineIfStarting: plan.deadlineIfStarting?.toISOString() ?? null,
     hasScore: finalScore.hasScore,
@@ -117,12 +141,18 @@ const progressStatement = builtOnce((db) => {
         l.finished_at is null
           and (l.deadline_at is null or l.deadline_at > ${value("cutoff")}::timestamptz)
           as open,
-        (select count(*) from done) = l.completed_blocks as fresh,
-        exists (select 1 from done where block_uuid = ${value("blockUuid")}::uuid) as already,
-        (select count(*) from done)::int + 1 as completed,
-        (select coalesce(sum(points) filter (where block_uuid = any(${value("scoredUuids")}::uuid[])), 0)
-           from done)::int + ${value("blockPoints")}::int as points
-      from locked l
+        t.done = l.completed_blocks as fresh,
+        t.already,
+        t.done + 1 as completed,
+        (${value("percentages")}::int[])[t.done + 2] as percentage,
+        t.points + ${value("blockPoints")}::int as points
+      from locked l, (
+        select count(*)::int as done,
+          coalesce(bool_or(block_uuid = ${value("blockUuid")}::uuid), false) as already,
+          coalesce(sum(points) filter (where block_uuid = any(${value("scoredUuids")}::uuid[])), 0)::int
+            as points
+        from done
+      ) t
     ), recorded as (
       select p.* from enrollment_progress p, state s
       where p.enrollment_id = ${value("enrollmentId")}::uuid and p.attempt = s.attempt
@@ -147,35 +177,33 @@ const progressStatement = builtOnce((db) => {
       update enrollments e set
         completed_blocks = s.completed,
         total_blocks = ${value("totalBlocks")}::int,
-        percentage = (${value("percentages")}::int[])[s.completed + 1],
-        status = (${value("statuses")}::enrollment_status[])[s.completed + 1],
-        resume_section_id = (select section_id from next_block),
-        resume_block_uuid = (select uuid from next_block),
+        percentage = s.percentage,
+        status = ${statusOfPercentageSql(sql`s.percentage`)},
+        resume_section_id = nb.section_id,
+        resume_block_uuid = nb.uuid,
         started_at = coalesce(e.started_at, ${value("now")}::timestamptz),
         deadline_at = case when e.started_at is null
           then ${value("deadlineIfStarting")}::timestamptz else e.deadline_at end,
-        finished_at = case when (select uuid from next_block) is null
-          then ${value("now")}::timestamptz end,
+        finished_at = case when nb.uuid is null then ${value("now")}::timestamptz end,
         timed_out = false,
-        has_score = case when (select uuid from next_block) is null
-          then ${value("hasScore")}::boolean else e.has_score end,
-        score_points = case when (select uuid from next_block) is null
+        has_score = case when nb.uuid is null then ${value("hasScore")}::boolean else e.has_score end,
+        score_points = case when nb.uuid is null
           then case when ${value("hasScore")}::boolean then s.points end else e.score_points end,
-        max_points = case when (select uuid from next_block) is null
+        max_points = case when nb.uuid is null
           then ${value("finalMaxPoints")}::int else e.max_points end,
-        is_passed = case when (select uuid from next_block) is null
+        is_passed = case when nb.uuid is null
           then s.points * 100 >= ${value("passPercentage")}::int * ${value("finalMaxPoints")}::int
           else e.is_passed end,
         updated_at = now()
-      from state s, inserted i
+      from state s cross join inserted i left join next_block nb on true
       where e.id = s.id
       returning e.*
     )
     select
-      (select to_jsonb(u) from updated u) as updated,
-      (select to_jsonb(l) from locked l) as locked,
-      (select to_jsonb(i) from inserted i) as inserted,
-      (select to_jsonb(r) from recorded r) as recorded,
+      (select to_jsonb(u)::text from updated u) as updated,
+      (select to_jsonb(i)::text from inserted i) as inserted,
+      (select to_jsonb(l)::text from locked l) as locked,
+      (select to_jsonb(r)::text from recorded r) as recorded,
       (select fresh from state) as fresh
   `,
   );
@@ -184,7 +212,7 @@ const progressStatement = builtOnce((db) => {
 export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<StatementOutcome> {
   // Both drivers (node-postgres and PGlite) answer with `rows`.
   const result = (await progressStatement(db, "").execute(statementValues(plan))) as {
-    rows: (Partial<Record<"updated" | "locked" | "inserted" | "recorded", Json | null>> & {
+    rows: (Partial<Record<"updated" | "locked" | "inserted" | "recorded", string | null>> & {
       fresh?: boolean | null;
     })[];
   };

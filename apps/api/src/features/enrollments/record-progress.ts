@@ -5,7 +5,6 @@ import { enrollmentMessages } from "@leerlijn/contracts/enrollments/enrollments.
 import {
   type Enrollment,
   percentageOf,
-  statusOfPercentage,
 } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import { can } from "@leerlijn/contracts/permissions";
 import type { ExamQuestionResult } from "@leerlijn/contracts/enrollments/walk-through.schema";
@@ -178,7 +177,6 @@ function buildVersionPlan(model: WalkModel) {
       sectionIds: model.blocks.map((block) => block.sectionId),
     },
     percentages,
-    statuses: percentages.map(statusOfPercentage),
     scoredUuids: model.blocks.filter((block) => isScored(model, block)).map((block) => block.uuid),
     finalScore: {
       hasScore: score.hasScore,

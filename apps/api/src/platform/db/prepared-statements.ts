@@ -16,10 +16,32 @@ import type { Db } from "./database";
 /** PostgreSQL keeps 63 bytes of a statement name; a longer one would collide with its twin. */
 const MAX_LABEL = 40;
 
+/** Named statements are built once, so their texts are few; the bound only guards a misuse. */
+const MAX_REMEMBERED_NAMES = 1_000;
+const namesByLabel = new Map<string, Map<string, string>>();
+let remembered = 0;
+
 /** The label a call site chose, made unique per text: one call site can build several texts. */
 export function statementName(label: string, text: string): string {
-  const digest = createHash("sha1").update(text).digest("base64url").slice(0, 20);
-  return `${label.slice(0, MAX_LABEL)}:${digest}`;
+  // A built-once statement passes the same string every run and V8 keeps a string's hash, so
+  // this lookup costs far less than hashing kilobytes of SQL again.
+  let names = namesByLabel.get(label);
+  if (!names) {
+    names = new Map();
+    namesByLabel.set(label, names);
+  }
+  let name = names.get(text);
+  if (name === undefined) {
+    const digest = createHash("sha1").update(text).digest("base64url").slice(0, 20);
+    name = `${label.slice(0, MAX_LABEL)}:${digest}`;
+    if (remembered >= MAX_REMEMBERED_NAMES) {
+      namesByLabel.clear();
+      remembered = 0;
+    }
+    names.set(text, name);
+    remembered += 1;
+  }
+  return name;
 }
 
 type Query = (config: unknown, ...rest: unknown[]) => unknown;
