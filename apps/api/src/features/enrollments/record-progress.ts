@@ -2,10 +2,7 @@ import type { Question } from "@leerlijn/contracts/courses/block.schema";
 import { liveStatuses } from "@leerlijn/contracts/courses/course-status";
 import type { QuestionAnswer } from "@leerlijn/contracts/courses/question-answer.schema";
 import { enrollmentMessages } from "@leerlijn/contracts/enrollments/enrollments.contract";
-import {
-  type Enrollment,
-  percentageOf,
-} from "@leerlijn/contracts/enrollments/enrollment.schema";
+import { type Enrollment, percentageOf } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import { can } from "@leerlijn/contracts/permissions";
 import type { ExamQuestionResult } from "@leerlijn/contracts/enrollments/walk-through.schema";
 import type { z } from "zod";
