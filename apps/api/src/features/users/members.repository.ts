@@ -324,6 +324,7 @@ const countStatement = builtOnce((db, key, groups: GroupLookup) => {
  * One page of members by last name, and how many match in all. Counting thousands of people
  * costs more than reading a page, so a total is kept with the generation it was counted at and
  * reused while that generation holds; the page query reads the generation in the same snapshot.
+ * A page that is not full needs no count at all.
  */
 export async function listMembers(
   db: Db,
@@ -348,6 +349,9 @@ export async function listMembers(
 
   const people = await pageStatement(db, shape, groups).execute(values);
   const rows = people.map((row) => ({ ...row, companyName: reachable.get(row.companyId) ?? "" }));
+  // A page that is not full is the last one, so it tells the total itself (most searches).
+  const isLastPage = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
+  if (isLastPage) return { rows, total: page.offset + rows.length };
   const seen = rows[0]?.generation;
   const known = seen === undefined ? undefined : totals.cache.get(totals.key, seen);
   if (known !== undefined) return { rows, total: known };
