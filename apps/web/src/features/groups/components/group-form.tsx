@@ -2,6 +2,7 @@ import type { Group } from "@leerlijn/contracts/groups/group.schema";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { useServerFieldError } from "../../../lib/use-server-field-error";
 import { Alert } from "../../../ui/alert/alert";
 import { Button } from "../../../ui/button/button";
 import { TextField } from "../../../ui/text-field/text-field";
@@ -23,14 +24,15 @@ export function GroupForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveGroup(group?.id ?? null);
-  const { register, handleSubmit, control, formState } = useForm<GroupFormValues>({
+  const { register, handleSubmit, control, formState, watch } = useForm<GroupFormValues>({
     defaultValues: {
       name: group?.name ?? "",
       memberIds: group?.members.map((member) => member.id) ?? [],
     },
   });
   const failure = save.error instanceof ApiError ? save.error : null;
-  const membersError = failure?.fieldError("member_ids");
+  const serverError = useServerFieldError(save.error, watch);
+  const membersError = serverError("memberIds");
 
   return (
     <form
@@ -49,7 +51,7 @@ export function GroupForm({
         required
         maxLength={255}
         autoComplete="off"
-        error={formState.errors.name?.message ?? failure?.fieldError("name")}
+        error={formState.errors.name?.message ?? serverError("name")}
         {...register("name", {
           validate: (value) => value.trim() !== "" || t("groups.form.nameRequired"),
         })}

@@ -2,6 +2,7 @@ import type { ChangePasswordBody } from "@leerlijn/contracts/auth/password-chang
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { useServerFieldError } from "../../../lib/use-server-field-error";
 import { Alert } from "../../../ui/alert/alert";
 import { Button } from "../../../ui/button/button";
 import { TextField } from "../../../ui/text-field/text-field";
@@ -19,10 +20,11 @@ export function PasswordForm() {
   const form = useForm<ChangePasswordBody>({
     defaultValues: empty,
   });
-  const { register, handleSubmit, formState, reset } = form;
+  const { register, handleSubmit, formState, reset, watch } = form;
   const failure = change.error instanceof ApiError ? change.error : null;
+  const serverError = useServerFieldError(change.error, watch);
   const errorOf = (field: keyof ChangePasswordBody) =>
-    formState.errors[field]?.message ?? failure?.fieldError(field);
+    formState.errors[field]?.message ?? serverError(field);
 
   return (
     <form

@@ -3,6 +3,7 @@ import type { CurrentUser } from "@leerlijn/contracts/users/current-user.schema"
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { useServerFieldError } from "../../../lib/use-server-field-error";
 import { Alert } from "../../../ui/alert/alert";
 import { Button } from "../../../ui/button/button";
 import { DateInput } from "../../../ui/date-input/date-input";
@@ -17,12 +18,13 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const today = new Date().toISOString().slice(0, 10);
-  const { register, handleSubmit, control, formState } = useForm<ProfileBody>({
+  const { register, handleSubmit, control, formState, watch } = useForm<ProfileBody>({
     defaultValues: profileBodyOf(user),
   });
   const failure = update.error instanceof ApiError ? update.error : null;
+  const serverError = useServerFieldError(update.error, watch);
   const errorOf = (field: keyof ProfileBody) =>
-    formState.errors[field]?.message ?? failure?.fieldError(field);
+    formState.errors[field]?.message ?? serverError(field);
   const tooLong = { value: MAX, message: t("profile.tooLong") };
 
   return (

@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldErrorOf } from "../../../lib/api-client";
+import { useServerFieldError } from "../../../lib/use-server-field-error";
 import { TextField } from "../../../ui/text-field/text-field";
 import styles from "./user-form.module.css";
 
@@ -30,9 +30,10 @@ export function PersonFields({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<PersonFieldValues>();
+  const { register, formState, watch } = useFormContext<PersonFieldValues>();
+  const serverError = useServerFieldError(error, watch);
   const errorOf = (field: keyof PersonFieldValues) =>
-    formState.errors[field]?.message ?? fieldErrorOf(error, field);
+    formState.errors[field]?.message ?? serverError(field);
   const tooLong = { value: MAX, message: t("users.form.tooLong") };
   const required = (message: string) => (value: string) => value.trim() !== "" || message;
   const text = { maxLength: MAX, autoComplete: "off", readOnly };

@@ -98,6 +98,30 @@ describe("UserForm", () => {
     );
   });
 
+  it("drops a server message once its field is changed, and keeps the others", async () => {
+    const error = new ApiError(
+      422,
+      {
+        code: "VALIDATION_FAILED",
+        message: "Controleer de invoer.",
+        errors: {
+          last_name: ["Deze achternaam is te lang."],
+          email: ["Er is in deze omgeving al een gebruiker met dit e-mailadres."],
+        },
+      },
+      "POST",
+    );
+    const { user } = renderForm({ error, defaultValues: { email: "trainer@demo.example" } });
+    const email = screen.getByRole("textbox", { name: "E-mailadres" });
+
+    await user.clear(email);
+
+    expect(email).not.toHaveAccessibleDescription(/al een gebruiker met dit e-mailadres/);
+    expect(screen.getByRole("textbox", { name: "Achternaam" })).toHaveAccessibleDescription(
+      "Deze achternaam is te lang.",
+    );
+  });
+
   it("offers a company only when there is more than one, and roles when given", () => {
     renderForm({
       companies: [{ id: "a", name: "Demo" }],

@@ -3,7 +3,7 @@ import type { CompanyRole } from "@leerlijn/contracts/users/grantable-roles";
 import type { ReactNode } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldErrorOf } from "../../../lib/api-client";
+import { useServerFieldError } from "../../../lib/use-server-field-error";
 import { Select } from "../../../ui/select/select";
 import { roleLabel } from "../role-label";
 import { personBodyOf, type PersonFieldValues } from "./person-fields";
@@ -87,7 +87,8 @@ function CompanyAndRole({
   error,
 }: Choices & { error: Error | null }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<UserFormValues>();
+  const { control, watch } = useFormContext<UserFormValues>();
+  const serverError = useServerFieldError(error, watch);
   return (
     <>
       {companies && companies.length > 1 && (
@@ -101,7 +102,7 @@ function CompanyAndRole({
               placeholder={null}
               value={field.value}
               onChange={field.onChange}
-              error={fieldErrorOf(error, "companyId")}
+              error={serverError("companyId")}
             />
           )}
         />
@@ -120,7 +121,7 @@ function CompanyAndRole({
               placeholder={null}
               value={field.value}
               onChange={field.onChange}
-              error={fieldErrorOf(error, "role")}
+              error={serverError("role")}
             />
           )}
         />
