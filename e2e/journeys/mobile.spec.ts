@@ -123,4 +123,18 @@ test.describe("on a phone", () => {
       );
     }
   });
+
+  test("a used sign-in link offers the login page in a button whose words fit", async ({
+    page,
+  }) => {
+    await page.goto("/ls/click?token=al-gebruikt");
+    const toLogin = page.getByRole("link", { name: "Inloggen met e-mailadres en wachtwoord" });
+    await expect(toLogin).toBeVisible();
+    // Cut off at both sides, the label read "nloggen met e-mailadres en wachtwoor".
+    const fit = await toLogin.evaluate((link) => ({
+      label: link.scrollWidth,
+      button: link.clientWidth,
+    }));
+    expect(fit.label).toBeLessThanOrEqual(fit.button);
+  });
 });
