@@ -1,5 +1,6 @@
 import { accounts } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
+import { linkIn, mailboxSize, waitForMail } from "../support/mailbox";
 import { expectPath, primaryNav } from "../support/navigation";
 import { signIn, signInAs } from "../support/sign-in";
 
@@ -136,5 +137,30 @@ test.describe("on a phone", () => {
       button: link.clientWidth,
     }));
     expect(fit.label).toBeLessThanOrEqual(fit.button);
+  });
+
+  test("an invitation to a long email address fits the phone", async ({ page, browser }) => {
+    const email = `annemarie.vanderlinden.${Date.now()}@thuiszorgwestbrabant.example`;
+    await signIn(page, accounts.groupLeader);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto("/lms/users/create");
+    await page.getByRole("textbox", { name: "Voornaam" }).fill("Annemarie");
+    await page.getByRole("textbox", { name: "Achternaam" }).fill("van der Linden");
+    await page.getByRole("textbox", { name: "E-mailadres" }).fill(email);
+    const since = mailboxSize();
+    await page.getByRole("button", { name: "Gebruiker toevoegen" }).click();
+    const link = linkIn(
+      await waitForMail(email, "Je bent uitgenodigd voor Demo Logistiek", { since }),
+      "/invite/",
+    );
+
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const invited = await phone.newPage();
+    await invited.goto(link);
+    await expect(invited.getByText(`Je logt in met ${email}.`)).toBeVisible();
+    expect(await invited.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await phone.close();
   });
 });
