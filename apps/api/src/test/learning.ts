@@ -47,6 +47,8 @@ export async function buildCourse(
   spec: {
     type?: CourseTypeKey;
     name?: string;
+    /** A media item of the author's library as the course picture. */
+    imageMediaId?: string;
     sections: SectionSpec[];
     settings?: Partial<CourseSettingsInput>;
     publish?: "own" | "public" | false;
@@ -57,6 +59,7 @@ export async function buildCourse(
     courseTypeKey: type,
     ...generalInfo({
       name: spec.name ?? `Cursus ${randomUUID().slice(0, 6)}`,
+      imageMediaId: spec.imageMediaId ?? null,
       testGoals: type === "test" ? ["Je kent de regels", "Je past ze toe"] : [],
     }),
   });

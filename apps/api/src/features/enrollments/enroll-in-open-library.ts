@@ -3,7 +3,7 @@ import type { Actor } from "../../platform/auth/actor";
 import { notFound } from "../../platform/http/app-error";
 import { findLiveCourse } from "../courses/course-library.repository";
 import { freshAttempt } from "./attempt-state";
-import { presentEnrollment } from "./enrollment.presenter";
+import { presentEnrollmentWithImage } from "./enrollment.presenter";
 import { findActiveEnrollment, insertEnrollments } from "./enrollments.repository";
 import type { Deps } from "./open-enrollment";
 
@@ -30,7 +30,7 @@ export async function enrollInOpenLibrary(
   const existing = await findActiveEnrollment(deps.db, owner, course.courseId);
   if (existing) {
     const model = await deps.models.load(existing.courseId, existing.versionId);
-    return presentEnrollment(existing, model);
+    return presentEnrollmentWithImage(existing, model, deps.media?.images);
   }
   const model = await deps.models.load(course.courseId, course.version.id);
   await insertEnrollments(deps.db, [
@@ -45,5 +45,5 @@ export async function enrollInOpenLibrary(
   // A second tab that enrolled at the same moment made the same row: either one is the one.
   const enrolled = await findActiveEnrollment(deps.db, owner, course.courseId);
   if (!enrolled) throw notFound();
-  return presentEnrollment(enrolled, model);
+  return presentEnrollmentWithImage(enrolled, model, deps.media?.images);
 }

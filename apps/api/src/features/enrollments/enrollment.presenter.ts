@@ -78,6 +78,22 @@ export function presentEnrollment(row: EnrollmentRow, model: WalkModel): Enrollm
   };
 }
 
+/**
+ * The enrollment with its course picture signed for this request: the walk model keeps only the
+ * picture's media id, because it is cached longer than a signed link lives.
+ */
+export async function presentEnrollmentWithImage(
+  row: EnrollmentRow,
+  model: WalkModel,
+  resolveImages: ImageResolver = noImages,
+): Promise<Enrollment> {
+  const enrollment = presentEnrollment(row, model);
+  const imageId = model.version.imageMediaId;
+  if (!imageId) return enrollment;
+  const image = (await resolveImages([imageId])).get(imageId) ?? null;
+  return { ...enrollment, course: { ...enrollment.course, image } };
+}
+
 export function presentEnrollmentListItem(
   row: EnrollmentListRow,
   images: ReadonlyMap<string, BlockMedia>,

@@ -26,6 +26,7 @@ const files = await libraryMedia(db, company.id);
 
 const course = await buildCourse(leader, {
   name: "BHV basis",
+  imageMediaId: files.image,
   settings: { checkAnswerMode: true, scoringMethod: "sectionQuestions", passPercentage: 60 },
   sections: [
     {
@@ -238,6 +239,15 @@ describe("recording progress", () => {
       .from(enrollmentProgress)
       .where(eq(enrollmentProgress.enrollmentId, id));
     expect(counted?.n).toBe(1);
+  });
+
+  it("shows the course picture on the enrollment, with a link, also once started", async () => {
+    const { learner, id } = await learnerWithEnrollment();
+    type Shown = { data: { course: { image: { id: string; url: string | null } | null } } };
+    const shown = (await learner.call("GET", `/enrollments/${id}`)).json<Shown>().data;
+    expect(shown.course.image).toMatchObject({ id: files.image, url: expect.any(String) });
+    const started = await learner.call("PATCH", `/enrollments/${id}`, { started: true });
+    expect(started.json<Shown>().data.course.image?.id).toBe(files.image);
   });
 
   it("gives the learner the media of image, video and document blocks with a link", async () => {

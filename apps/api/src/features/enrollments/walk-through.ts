@@ -9,7 +9,7 @@ import type { Actor } from "../../platform/auth/actor";
 import { notFound } from "../../platform/http/app-error";
 import { canCheckAnswer } from "./answer-rules";
 import { settleAttempt } from "./attempt-state";
-import { presentEnrollment } from "./enrollment.presenter";
+import { presentEnrollmentWithImage } from "./enrollment.presenter";
 import { findOwnEnrollment, listProgress } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
 import { type Deps, openOwnEnrollment } from "./open-enrollment";
@@ -18,7 +18,7 @@ import type { WalkBlockModel, WalkModel } from "./walk-model";
 
 export async function getOwnEnrollment(deps: Deps, actor: Actor, id: string): Promise<Enrollment> {
   const { row, model } = await openOwnEnrollment(deps, actor, id);
-  return presentEnrollment(row, model);
+  return presentEnrollmentWithImage(row, model, deps.media?.images);
 }
 
 /** Starts the clock of a time limit once; starting again changes nothing. */
@@ -38,7 +38,7 @@ export async function startOwnEnrollment(
   id: string,
 ): Promise<Enrollment> {
   const { row, model } = await openOwnEnrollment(deps, actor, id);
-  return presentEnrollment(await start(deps, row, model), model);
+  return presentEnrollmentWithImage(await start(deps, row, model), model, deps.media?.images);
 }
 
 export async function listSections(deps: Deps, actor: Actor, id: string): Promise<WalkSection[]> {
