@@ -51,13 +51,17 @@ export function testUser(roles: Role[]): CurrentUser {
  */
 export function renderWithSession(
   ui: ReactNode,
-  { roles, data = [] }: { roles: Role[]; data?: [readonly unknown[], unknown][] },
+  {
+    roles,
+    data = [],
+    company = testCompany,
+  }: { roles: Role[]; data?: [readonly unknown[], unknown][]; company?: Company },
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   client.setQueryData(currentUserQueryKey, testUser(roles));
-  client.setQueryData(currentCompanyQuery.queryKey, testCompany);
+  client.setQueryData(currentCompanyQuery.queryKey, company);
   for (const [key, value] of data) client.setQueryData(key, value);
   return render(
     <QueryClientProvider client={client}>

@@ -6,6 +6,7 @@ import { GraduationCap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { QueryClient } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
 import {
   prefetchMyEnrollments,
   useMyEnrollments,
@@ -43,6 +44,7 @@ export function myTrainingsLoader(queryClient: QueryClient, meta: RouteMeta) {
 /** `/my-trainings`: the learner's home, their courses as tiles with the work in progress first. */
 export function MyTrainingsPage() {
   const { t } = useTranslation();
+  const naming = useCurrentCompany().openLibraryName;
   useDocumentTitle(t("pages.titles.myTrainings"));
   const [params, setParams] = useSearchParams();
   const status = statusFilter(params);
@@ -64,10 +66,10 @@ export function MyTrainingsPage() {
         <EmptyState
           icon={<GraduationCap size={28} aria-hidden="true" />}
           title={t("enrollments.myTrainings.emptyTitle")}
-          text={t("enrollments.myTrainings.emptyText")}
+          text={t(`enrollments.myTrainings.emptyText.${naming}`)}
           action={
             <Link className={buttonClassName({ variant: "primary" })} to="/open-library">
-              {t("enrollments.myTrainings.toOpenLibrary")}
+              {t(`enrollments.myTrainings.toOpenLibrary.${naming}`)}
             </Link>
           }
         />
