@@ -27,3 +27,24 @@ export function textOnBrand(primaryColor: string, hasDarkPrimaryColor: boolean):
     ? preferred
     : other;
 }
+
+/** The page background (`--surface-muted`), the lightest thing brand-coloured text sits on. */
+const PAGE_BACKGROUND = "#f8fafc";
+
+const hexOf = (channels: number[]) =>
+  `#${channels.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+
+/**
+ * The colour of brand-coloured text (links) on the page: the brand colour itself when it is
+ * readable there (WCAG AA, 4.5:1), otherwise that colour darkened just enough. A light brand
+ * colour such as yellow works for buttons, with dark text on it, but not as link text on white.
+ */
+export function brandTextColor(primaryColor: string): string {
+  if (!/^#[0-9a-fA-F]{6}$/.test(primaryColor)) return primaryColor;
+  const channels = [1, 3, 5].map((start) => parseInt(primaryColor.slice(start, start + 2), 16));
+  for (let keep = 1; keep > 0; keep -= 0.05) {
+    const candidate = hexOf(channels.map((c) => c * keep));
+    if (contrastRatio(candidate, PAGE_BACKGROUND) >= 4.5) return candidate;
+  }
+  return DARK_TEXT;
+}

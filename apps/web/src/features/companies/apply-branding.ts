@@ -1,5 +1,5 @@
 import type { Company } from "@leerlijn/contracts/companies/company.schema";
-import { textOnBrand } from "../../lib/brand-colors";
+import { brandTextColor, textOnBrand } from "../../lib/brand-colors";
 
 /** Puts the company's colour (and a readable text colour on it) into the design tokens. */
 export function applyBranding(
@@ -11,6 +11,7 @@ export function applyBranding(
     "--brand-contrast",
     textOnBrand(company.primaryColor, company.hasDarkPrimaryColor),
   );
+  root.style.setProperty("--brand-text", brandTextColor(company.primaryColor));
   document.querySelector('meta[name="theme-color"]')?.setAttribute("content", company.primaryColor);
 }
 
