@@ -91,7 +91,7 @@ export function WalkThroughScreen({
             {t("enrollments.walk.outline")}
           </Button>
         </div>
-        <p className={styles.courseName}>{enrollment.course.name}</p>
+        <h1 className={styles.courseName}>{enrollment.course.name}</h1>
         <ProgressBar
           value={enrollment.progress.percentage}
           label={t("enrollments.overview.progress")}

@@ -1,0 +1,94 @@
+import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type { WalkBlock, WalkSection } from "@leerlijn/contracts/enrollments/walk-through.schema";
+import { courseTypes } from "@leerlijn/contracts/courses/course-types";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithSession } from "../../../test/render-with-session";
+import { enrollmentKeys } from "../api/enrollment-keys";
+import { WalkThroughScreen } from "./walk-through-screen";
+
+const elearning = courseTypes.find((type) => type.key === "elearning")!;
+
+const enrollment: Enrollment = {
+  id: "e1",
+  status: "in-progress",
+  source: "user",
+  isPreview: false,
+  progress: { sectionId: "s1", blockUuid: "b2", percentage: 50, completedBlocks: 1, totalBlocks: 2 },
+  course: {
+    id: "c1",
+    versionId: "v1",
+    name: "Veilig werken met ladders",
+    description: "",
+    image: null,
+    courseTypeKey: "elearning",
+    courseType: elearning,
+    companyName: "Demo Logistiek",
+    estimatedMinutes: 20,
+    learningGoals: [],
+    testGoals: [],
+  },
+  settings: {
+    scoringMethod: "none",
+    passPercentage: null,
+    timeLimitMinutes: null,
+    checkAnswerMode: false,
+  },
+  hasScore: false,
+  isPassed: null,
+  score: null,
+  attempt: 1,
+  startedAt: null,
+  deadlineAt: null,
+  finishedAt: null,
+  timedOut: false,
+  createdAt: "2026-11-24T08:00:00.000Z",
+  updatedAt: "2026-11-24T08:00:00.000Z",
+};
+
+const sections: WalkSection[] = [
+  {
+    id: "s1",
+    sectionTypeKey: "paragraph",
+    title: "De juiste ladder",
+    parentSectionId: null,
+    leftBower: 1,
+    rightBower: 2,
+    depth: 0,
+    blockUuids: ["b1", "b2"],
+    completedBlockUuids: ["b1"],
+    isAccessible: true,
+  },
+];
+
+const textBlock = (uuid: string): WalkBlock => ({
+  uuid,
+  sectionId: "s1",
+  content: { type: "text", html: "<p>Zet de ladder onder 75 graden.</p>" },
+  media: null,
+  isCompleted: false,
+  question: null,
+  canCheckAnswer: false,
+});
+
+describe("the walk-through screen", () => {
+  it("names the course as the page's main heading, so headings make an outline", () => {
+    renderWithSession(
+      <WalkThroughScreen
+        enrollment={enrollment}
+        sections={sections}
+        sectionId="s1"
+        blockUuid="b2"
+        paths={{ base: "/enrollments/e1/walk-through", exit: "/enrollments/e1", finish: "/f" }}
+      />,
+      {
+        roles: ["company-student"],
+        data: [[enrollmentKeys.blocks("e1", "s1"), [textBlock("b1"), textBlock("b2")]]],
+      },
+    );
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Veilig werken met ladders" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Onderdeel 2 van 2")).toBeInTheDocument();
+  });
+});
