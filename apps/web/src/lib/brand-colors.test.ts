@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  brandTextColor,
-  contrastRatio,
-  DARK_TEXT,
-  LIGHT_TEXT,
-  textOnBrand,
-} from "./brand-colors";
+import { brandTextColor, contrastRatio, DARK_TEXT, LIGHT_TEXT, textOnBrand } from "./brand-colors";
 
 describe("text on the brand colour", () => {
   it("uses white on a dark colour the company marks as dark", () => {

@@ -14,7 +14,13 @@ const enrollment: Enrollment = {
   status: "in-progress",
   source: "user",
   isPreview: false,
-  progress: { sectionId: "s1", blockUuid: "b2", percentage: 50, completedBlocks: 1, totalBlocks: 2 },
+  progress: {
+    sectionId: "s1",
+    blockUuid: "b2",
+    percentage: 50,
+    completedBlocks: 1,
+    totalBlocks: 2,
+  },
   course: {
     id: "c1",
     versionId: "v1",
