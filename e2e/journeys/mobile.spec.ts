@@ -163,4 +163,19 @@ test.describe("on a phone", () => {
     );
     await phone.close();
   });
+
+  test("a group's members show as cards that fit the phone", async ({ page }) => {
+    await signIn(page, accounts.groupLeader);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto("/lms/groups");
+    await page.getByRole("link", { name: "Kantoor", exact: true }).click();
+    const members = page.getByRole("table", { name: "Leden" });
+    await expect(members.getByRole("link").first()).toBeVisible();
+    const fit = await members.evaluate((element) => ({
+      table: element.scrollWidth,
+      box: element.parentElement!.clientWidth,
+    }));
+    expect(fit.table).toBeLessThanOrEqual(fit.box);
+    await expect(members.getByRole("cell", { name: /@demo\.example$/ }).first()).toBeVisible();
+  });
 });

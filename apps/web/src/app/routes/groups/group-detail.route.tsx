@@ -102,6 +102,7 @@ export function GroupDetailPage() {
           emptyText={t("groups.detail.noMembers")}
           caption={t("groups.form.members")}
           captionHidden
+          narrow="stack"
         />
       </Card>
     </>
