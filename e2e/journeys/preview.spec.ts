@@ -62,4 +62,21 @@ test.describe("previewing a course as a learner sees it", () => {
     await page.getByRole("link", { name: "Terug naar het overzicht van de cursus" }).click();
     await expect(page).toHaveURL(/\/versions\/[0-9a-f-]+\/edit$/);
   });
+
+  test("the video's controls are not hidden under the action bar on a laptop", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signInAs(page, accounts.groupLeader);
+    await page
+      .getByRole("button", { name: "Acties voor Heftruck: de dagelijkse controle" })
+      .click();
+    await page.getByRole("menuitem", { name: "Voorbeeld bekijken" }).click();
+    const video = page.locator("main video");
+    await expect(video).toBeVisible();
+    // What is drawn just above the video's bottom edge, where its control bar sits.
+    const atControls = await video.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.bottom - 8) === element;
+    });
+    expect(atControls).toBe(true);
+  });
 });

@@ -33,7 +33,7 @@ export function BlockContent({ content, media, isCompleted, onDone }: BlockConte
       );
     case "video":
       return (
-        <div className={styles.stack}>
+        <div className={`${styles.stack} ${styles.player}`}>
           {content.title && <h2 className={styles.title}>{content.title}</h2>}
           {media ? (
             <VideoPlayer
