@@ -38,6 +38,7 @@ export function BlockContent({ content, media, isCompleted, onDone }: BlockConte
           {media ? (
             <VideoPlayer
               media={playableMedia(media)}
+              label={content.title}
               finishPercentage={content.finishPercentage}
               onFinish={onDone}
             />

@@ -21,6 +21,8 @@ export type VideoPlayerProps = {
   onFinish?: () => void;
   /** CSS height of the player, e.g. "70vh" in the preview dialog. */
   height?: string;
+  /** What a screen reader calls the video; the file name when there is nothing better. */
+  label?: string;
 };
 
 /** Whether playback has reached the finish percentage of the duration. */
@@ -37,6 +39,7 @@ export function VideoPlayer({
   finishPercentage = 100,
   onFinish,
   height,
+  label,
 }: VideoPlayerProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
@@ -92,7 +95,7 @@ export function VideoPlayer({
       controls
       playsInline
       preload="metadata"
-      aria-label={media.name}
+      aria-label={label || media.name}
       onTimeUpdate={check}
       onEnded={check}
     />
