@@ -83,12 +83,16 @@ export function MediaGrid({
   return (
     <div className={layout === "page" ? styles.page : undefined}>
       <div className={styles.toolbar}>
-        <Select
-          label={t("media.typeFilter")}
-          options={filterOptions}
-          value={filter}
-          onChange={(value) => setFilter(value as MediaType | "all")}
-        />
+        {/* A filter is a choice among kinds: none when only one kind is accepted, no empty one. */}
+        {accept.length > 1 && (
+          <Select
+            label={t("media.typeFilter")}
+            options={filterOptions}
+            value={filter}
+            placeholder={null}
+            onChange={(value) => setFilter(value as MediaType | "all")}
+          />
+        )}
         {toolbar}
       </div>
       {firstError && (
