@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
+import { useServerFieldError } from "../../../lib/use-server-field-error";
 import { Alert } from "../../../ui/alert/alert";
 import { Button } from "../../../ui/button/button";
 import { Field, FieldAddons, fieldControlClassName } from "../../../ui/field/field";
@@ -29,12 +30,13 @@ export function CompanyForm({ baseHost, defaultColor, pending, error, onSubmit, 
   const { t } = useTranslation();
   const [logoLight, setLogoLight] = useState<File | null>(null);
   const [logoDark, setLogoDark] = useState<File | null>(null);
-  const { register, handleSubmit, formState, control, setValue } = useForm({
+  const { register, handleSubmit, formState, control, setValue, watch } = useForm({
     defaultValues: { name: "", domainCode: "", primaryColor: defaultColor },
   });
   const failure = error instanceof ApiError ? error : null;
+  const serverError = useServerFieldError(error, watch);
   const errorOf = (field: string) =>
-    formState.errors[field as "name"]?.message ?? failure?.fieldError(field);
+    formState.errors[field as "name"]?.message ?? serverError(field);
   const generalError =
     failure && !failure.body?.errors
       ? failure.message
