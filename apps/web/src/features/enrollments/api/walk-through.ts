@@ -46,7 +46,15 @@ export function useRecordProgress(id: string) {
     // A retry after a timeout is safe: the server counts a block once.
     retry: (count, error) => count < 2 && !(error instanceof Error && "status" in error),
     onSuccess: (result, { sectionId, body }) => {
-      queryClient.setQueryData<Enrollment>(enrollmentKeys.one(id), result.enrollment);
+      // The answer to a block leaves the course picture out (the progress call is kept lean), so
+      // the picture the enrollment page showed stays until the page asks again.
+      queryClient.setQueryData<Enrollment>(enrollmentKeys.one(id), (cached) => ({
+        ...result.enrollment,
+        course: {
+          ...result.enrollment.course,
+          image: result.enrollment.course.image ?? cached?.course.image ?? null,
+        },
+      }));
       queryClient.setQueryData<WalkBlock[]>(enrollmentKeys.blocks(id, sectionId), (blocks) =>
         blocks?.map((block) =>
           block.uuid === body.blockUuid

@@ -1,56 +1,10 @@
-import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import type { WalkBlock, WalkSection } from "@leerlijn/contracts/enrollments/walk-through.schema";
-import { courseTypes } from "@leerlijn/contracts/courses/course-types";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { testEnrollment as enrollment } from "../../../test/enrollment";
 import { renderWithSession } from "../../../test/render-with-session";
 import { enrollmentKeys } from "../api/enrollment-keys";
 import { WalkThroughScreen } from "./walk-through-screen";
-
-const elearning = courseTypes.find((type) => type.key === "elearning")!;
-
-const enrollment: Enrollment = {
-  id: "e1",
-  status: "in-progress",
-  source: "user",
-  isPreview: false,
-  progress: {
-    sectionId: "s1",
-    blockUuid: "b2",
-    percentage: 50,
-    completedBlocks: 1,
-    totalBlocks: 2,
-  },
-  course: {
-    id: "c1",
-    versionId: "v1",
-    name: "Veilig werken met ladders",
-    description: "",
-    image: null,
-    courseTypeKey: "elearning",
-    courseType: elearning,
-    companyName: "Demo Logistiek",
-    estimatedMinutes: 20,
-    learningGoals: [],
-    testGoals: [],
-  },
-  settings: {
-    scoringMethod: "none",
-    passPercentage: null,
-    timeLimitMinutes: null,
-    checkAnswerMode: false,
-  },
-  hasScore: false,
-  isPassed: null,
-  score: null,
-  attempt: 1,
-  startedAt: null,
-  deadlineAt: null,
-  finishedAt: null,
-  timedOut: false,
-  createdAt: "2026-11-24T08:00:00.000Z",
-  updatedAt: "2026-11-24T08:00:00.000Z",
-};
 
 const sections: WalkSection[] = [
   {
