@@ -35,6 +35,10 @@ test.describe("user management", () => {
     const dialog = page.getByRole("alertdialog", { name: "Mohammed el Amrani deactiveren?" });
     await dialog.getByRole("button", { name: "Deactiveren" }).click();
     await expect(page.getByText("Gedeactiveerd", { exact: true })).toBeVisible();
+    // They have an account already: saving a changed email sends no invitation.
+    await expect(
+      page.getByRole("textbox", { name: "E-mailadres" }),
+    ).not.toHaveAccessibleDescription(/uitnodiging/);
 
     const learner = await browser.newPage();
     await signIn(learner, accounts.trainingStudent, { password: DEMO_PASSWORD });

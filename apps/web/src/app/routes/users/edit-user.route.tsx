@@ -1,6 +1,7 @@
 import { can } from "@leerlijn/contracts/permissions";
 import { grantableRoles, isCompanyRole } from "@leerlijn/contracts/users/grantable-roles";
-import type { ManagedUser } from "@leerlijn/contracts/users/managed-user.schema";
+import type { ManagedUser, MemberStatus } from "@leerlijn/contracts/users/managed-user.schema";
+import type { TFunction } from "i18next";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -87,7 +88,7 @@ function EditUser({ person }: { person: ManagedUser }) {
               companyType={company.type}
               identityLocked={!person.canEditIdentity}
               emailRequired={person.email !== null}
-              emailHint={person.status === "active" ? t("users.edit.emailHint") : undefined}
+              emailHint={emailHintFor(person.status, t)}
               pending={update.isPending}
               error={update.error}
               submitLabel={t("common.save")}
@@ -119,4 +120,14 @@ function EditUser({ person }: { person: ManagedUser }) {
       </div>
     </>
   );
+}
+
+/**
+ * What the email means for this person. A deactivated person may well have an account already,
+ * so the invitation hint would promise a mail that saving does not send.
+ */
+function emailHintFor(status: MemberStatus, t: TFunction): string | null | undefined {
+  if (status === "active") return t("users.edit.emailHint");
+  if (status === "deactivated") return null;
+  return undefined;
 }
