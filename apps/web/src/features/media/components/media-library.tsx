@@ -27,7 +27,12 @@ export function MediaLibrary({ canDelete }: MediaLibraryProps) {
   const remove = useDeleteMedia();
   useMediaEvents((item) => setPreview((current) => (current?.id === item.id ? item : current)));
 
-  const handleDelete = async (item: MediaItem) => {
+  const handleDelete = async (item: MediaItem, trigger: HTMLElement) => {
+    // The deleted tile takes its button with it; focus moves to a neighbour rather than the page.
+    const cell = trigger.closest("li");
+    const neighbour = [cell?.nextElementSibling, cell?.previousElementSibling]
+      .map((sibling) => sibling?.querySelector<HTMLElement>("button"))
+      .find(Boolean);
     const sure = await confirm({
       title: t("media.library.deleteTitle", { name: item.name }),
       description: t("media.library.deleteText"),
@@ -36,7 +41,10 @@ export function MediaLibrary({ canDelete }: MediaLibraryProps) {
     });
     if (!sure) return;
     remove.mutate(item.id, {
-      onSuccess: () => toasts.show({ type: "success", title: t("media.library.deleted") }),
+      onSuccess: () => {
+        neighbour?.focus();
+        toasts.show({ type: "success", title: t("media.library.deleted") });
+      },
       onError: (error) =>
         toasts.show({
           type: "error",
@@ -68,7 +76,7 @@ export function MediaLibrary({ canDelete }: MediaLibraryProps) {
                 className={`${styles.iconButton} ${styles.danger}`}
                 aria-label={t("media.library.delete", { name: item.name })}
                 title={t("media.library.delete", { name: item.name })}
-                onClick={() => void handleDelete(item)}
+                onClick={(event) => void handleDelete(item, event.currentTarget)}
               >
                 <Trash2 size={16} aria-hidden="true" />
               </button>
