@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithSession } from "../../../test/render-with-session";
+import { Toaster } from "../../../ui/toast/toaster";
 import { mediaListQuery } from "../api/media-list";
 import { MediaLibrary } from "./media-library";
 
@@ -57,5 +58,28 @@ describe("deleting from the media library", () => {
     );
     await waitFor(() => expect(screen.queryByText("Ladder.png")).not.toBeInTheDocument());
     expect(screen.getByRole("button", { name: "Heftruck.png bekijken" })).toHaveFocus();
+  });
+
+  it("says the file was not deleted, and why, when it is still in use", async () => {
+    const user = userEvent.setup();
+    const inUse =
+      "Dit bestand wordt nog gebruikt in een cursus of document. Haal het daar eerst weg.";
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(Response.json({ message: inUse, code: "CONFLICT" }, { status: 409 })),
+    );
+    renderWithSession(
+      <>
+        <MediaLibrary canDelete={() => true} />
+        <Toaster />
+      </>,
+      { roles: ["admin-group-leader"], data: [[mediaListQuery(undefined).queryKey, library]] },
+    );
+
+    await user.click(screen.getByRole("button", { name: "Ladder.png verwijderen" }));
+    await user.click(await screen.findByRole("button", { name: "Verwijderen" }));
+
+    expect(await screen.findByText("Bestand niet verwijderd")).toBeInTheDocument();
+    expect(screen.getByText(inUse)).toBeInTheDocument();
+    expect(screen.queryByText("Er ging iets mis")).not.toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ export function MediaLibrary({ canDelete }: MediaLibraryProps) {
       onError: (error) =>
         toasts.show({
           type: "error",
-          title: t("errors.generic"),
+          title: t("media.library.deleteFailed"),
           description: error instanceof ApiError ? error.body?.message : undefined,
         }),
     });
