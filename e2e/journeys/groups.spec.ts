@@ -42,6 +42,7 @@ test.describe("groups", () => {
     // The new colleague is on top, marked new and ticked; searching clears that top list.
     const fresh = members.getByRole("listitem").filter({ hasText: "Nieuw" });
     await expect(fresh).toContainText("Ilse Bos");
+    await expect(fresh).toContainText(email);
     await expect(fresh.getByRole("checkbox")).toBeChecked();
     await expect(members.getByText("2 personen gekozen")).toBeVisible();
     await members.getByRole("searchbox").fill("bos");

@@ -92,9 +92,10 @@ export function UserChecklist({
     setPinned(new Set(value));
   };
 
-  const handleAdded = (added: AddedPerson) => {
+  // The answer names the person; the email comes from the form, so the row reads like the others.
+  const handleAdded = (added: AddedPerson, email: string | null) => {
     setAdding(false);
-    setJustAdded((entries) => [{ id: added.id, name: added.name, email: null }, ...entries]);
+    setJustAdded((entries) => [{ id: added.id, name: added.name, email }, ...entries]);
     onChange([...value, added.id]);
   };
 
@@ -180,7 +181,11 @@ export function UserChecklist({
             submitLabel={t("users.form.add")}
             pendingLabel={t("users.form.adding")}
             onCancel={() => setAdding(false)}
-            onSubmit={(values) => void person.add(values, { onAdded: handleAdded })}
+            onSubmit={(values) =>
+              void person.add(values, {
+                onAdded: (added) => handleAdded(added, values.email.trim() || null),
+              })
+            }
           />
         </Modal>
       )}
