@@ -43,6 +43,8 @@ export function Countdown({ deadline, onExpire }: { deadline: string; onExpire: 
   return (
     <p
       className={[styles.countdown, urgent && styles.urgent].filter(Boolean).join(" ")}
+      // A name on a plain paragraph is ignored by screen readers; a timer carries it.
+      role="timer"
       aria-label={t("enrollments.walk.timeLeftLabel")}
     >
       <Timer size={18} aria-hidden="true" />
