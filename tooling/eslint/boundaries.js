@@ -33,7 +33,7 @@ const webFeatureDependencies = {
   users: ["companies", "auth"],
   profile: ["auth"],
   groups: ["users"],
-  courses: ["media"],
+  courses: ["media", "companies"],
   enrollments: ["courses", "media"],
   trainings: ["courses", "media", "users", "groups"],
   "course-groups": ["courses", "users", "groups"],

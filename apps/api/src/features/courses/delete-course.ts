@@ -12,7 +12,7 @@ import { requireVersion } from "./version-access";
 
 export const deleteRefusals = {
   publicCourse:
-    "Deze cursus staat in de open bibliotheek (of wordt daarvoor beoordeeld). Neem contact op met de aanbieder om hem te laten verwijderen.",
+    "Deze cursus is gedeeld met alle organisaties (of wordt daarvoor beoordeeld). Neem contact op met de aanbieder om hem te laten verwijderen.",
   liveVersion: "Dit is de versie die cursisten volgen; die kun je niet los verwijderen.",
   onlyVersion: "Dit is de enige versie van de cursus. Verwijder de cursus als geheel.",
   notDraft: "Alleen een conceptversie of een afgekeurde versie kun je verwijderen.",

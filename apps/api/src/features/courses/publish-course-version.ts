@@ -12,7 +12,7 @@ import { loadVersionContent } from "./version-content";
 export const publishRefusals = {
   notConcept: "Alleen een conceptversie of een afgekeurde versie kan worden gepubliceerd.",
   publicNeedsReview:
-    "Deze cursus staat in de open bibliotheek: een nieuwe versie moet eerst worden beoordeeld. Kies 'Publiceren in de open bibliotheek'.",
+    "Deze cursus is gedeeld met alle organisaties: een nieuwe versie moet eerst worden beoordeeld. Kies bij het publiceren de optie voor alle organisaties.",
   invalid: "Deze versie is nog niet klaar om te publiceren. Los eerst de gemelde punten op.",
 } as const;
 

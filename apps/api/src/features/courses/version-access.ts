@@ -6,7 +6,7 @@ import { findVersion, type ScopedVersion } from "./courses.repository";
 export const editRefusals = {
   inReview: "Deze versie wordt beoordeeld en kan nu niet worden gewijzigd.",
   public:
-    "Deze versie staat in de open bibliotheek en kan niet meer worden gewijzigd. Maak een nieuwe versie om iets aan te passen.",
+    "Deze versie is gedeeld met alle organisaties en kan niet meer worden gewijzigd. Maak een nieuwe versie om iets aan te passen.",
   published:
     "Deze versie is gepubliceerd: je kunt alleen teksten en afbeeldingen verbeteren. Maak een nieuwe versie om onderdelen toe te voegen, te verplaatsen of te verwijderen.",
   scoreItems:

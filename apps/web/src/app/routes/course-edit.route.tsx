@@ -24,10 +24,12 @@ import { Skeleton } from "../../ui/skeleton/skeleton";
 import { toasts } from "../../ui/toast/toast-store";
 import { useDocumentTitle } from "../use-document-title";
 import styles from "./courses-pages.module.css";
+import { useLibraryText } from "../../features/courses/library-text";
 
 /** `/courses/{courseId}/versions/{versionId}/edit/{step?}`: the wizard's steps for one version. */
 export function CourseEditPage() {
   const { t } = useTranslation();
+  const libraryText = useLibraryText();
   const { courseId = "", versionId = "", stepNumber = "1" } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -85,7 +87,9 @@ export function CourseEditPage() {
       )}
       {data.editMode !== "full" && (
         <Alert tone="info">
-          {t(data.editMode === "text-only" ? "courses.editor.textOnly" : "courses.editor.readOnly")}
+          {data.editMode === "text-only"
+            ? t("courses.editor.textOnly")
+            : libraryText("editor.readOnly")}
         </Alert>
       )}
       <WizardSteps type={data.courseTypeKey} current={step} pathOf={pathOf} />

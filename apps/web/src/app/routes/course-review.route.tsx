@@ -14,6 +14,7 @@ import { Textarea } from "../../ui/textarea/textarea";
 import { toasts } from "../../ui/toast/toast-store";
 import { useDocumentTitle } from "../use-document-title";
 import styles from "./courses-pages.module.css";
+import { useLibraryText } from "../../features/courses/library-text";
 
 function BlockPreview({ block }: { block: Block }) {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ function BlockPreview({ block }: { block: Block }) {
 /** `/courses/{courseId}/versions/{versionId}/review`: the platform admin accepts or rejects. */
 export function CourseReviewPage() {
   const { t } = useTranslation();
+  const libraryText = useLibraryText();
   const navigate = useNavigate();
   const { courseId = "", versionId = "" } = useParams();
   const ref = { courseId, versionId };
@@ -108,11 +110,11 @@ export function CourseReviewPage() {
             onClick={() =>
               decide.mutate(
                 { decision: "accept" },
-                { onSuccess: () => done(t("courses.review.accepted")) },
+                { onSuccess: () => done(libraryText("review.accepted")) },
               )
             }
           >
-            {t("courses.review.accept")}
+            {libraryText("review.accept")}
           </Button>
         </div>
       )}

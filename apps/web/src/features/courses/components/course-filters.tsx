@@ -5,6 +5,7 @@ import { Select } from "../../../ui/select/select";
 import { TextField } from "../../../ui/text-field/text-field";
 import { useCourseTypes } from "../api/course-types";
 import styles from "./course-filters.module.css";
+import { useCourseStatusLabel } from "../library-text";
 
 export type CourseFilterValues = { queryString: string; status: string; courseType: string };
 
@@ -19,6 +20,7 @@ export function CourseFilters({
   statuses?: readonly string[];
 }) {
   const { t } = useTranslation();
+  const statusLabel = useCourseStatusLabel();
   const types = useCourseTypes();
   return (
     <div className={styles.filters} role="search">
@@ -36,7 +38,7 @@ export function CourseFilters({
         value={values.status}
         options={statuses.map((status) => ({
           value: status,
-          label: t(`courses.status.${status as (typeof courseStatuses)[number]}`),
+          label: statusLabel(status as (typeof courseStatuses)[number]),
         }))}
         onChange={(status) => onChange({ ...values, status })}
       />

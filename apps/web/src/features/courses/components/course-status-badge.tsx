@@ -1,6 +1,6 @@
 import type { CourseStatus } from "@leerlijn/contracts/courses/course-status";
-import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "../../../ui/badge/badge";
+import { useCourseStatusLabel } from "../library-text";
 
 const tones: Record<CourseStatus, BadgeTone> = {
   concept: "neutral",
@@ -13,6 +13,6 @@ const tones: Record<CourseStatus, BadgeTone> = {
 };
 
 export function CourseStatusBadge({ status }: { status: CourseStatus }) {
-  const { t } = useTranslation();
-  return <Badge tone={tones[status]}>{t(`courses.status.${status}`)}</Badge>;
+  const label = useCourseStatusLabel();
+  return <Badge tone={tones[status]}>{label(status)}</Badge>;
 }

@@ -8,6 +8,7 @@ import { CourseActionsMenu } from "./course-actions-menu";
 import { CourseStatusBadge } from "./course-status-badge";
 import { CourseTypeBadge } from "./course-type-badge";
 import styles from "./courses-table.module.css";
+import { useCourseStatusLabel } from "../library-text";
 
 /** The author tool's list: each course with its versions, type, status and last change. */
 export function CoursesTable({
@@ -18,6 +19,7 @@ export function CoursesTable({
   emptyText: string;
 }) {
   const { t } = useTranslation();
+  const statusLabel = useCourseStatusLabel();
   return (
     <Table
       caption={t("pages.titles.authorTool")}
@@ -39,7 +41,7 @@ export function CoursesTable({
                   <li key={version.id}>
                     {t("courses.dashboard.versionLine", {
                       number: version.number,
-                      status: t(`courses.status.${version.status}`).toLowerCase(),
+                      status: statusLabel(version.status).toLowerCase(),
                     })}
                     {version.isLive && ` · ${t("courses.dashboard.live")}`}
                   </li>

@@ -7,6 +7,7 @@ import { Modal } from "../../../ui/modal/modal";
 import { toasts } from "../../../ui/toast/toast-store";
 import { usePublishVersion, type VersionRef } from "../api/course-actions";
 import styles from "./publish-dialog.module.css";
+import { useLibraryText } from "../library-text";
 
 /** Choose where a version goes: live in the own library, or into review for the open library. */
 export function PublishDialog({
@@ -21,6 +22,7 @@ export function PublishDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const libraryText = useLibraryText();
   const [target, setTarget] = useState<PublicationTarget>("own");
   const publish = usePublishVersion();
   const failure = publish.error instanceof ApiError ? publish.error : null;
@@ -43,9 +45,10 @@ export function PublishDialog({
             onSuccess: () => {
               toasts.show({
                 type: "success",
-                title: t(
-                  target === "own" ? "courses.publish.published" : "courses.publish.submitted",
-                ),
+                title:
+                  target === "own"
+                    ? t("courses.publish.published")
+                    : libraryText("publish.submitted"),
               });
               onOpenChange(false);
             },
@@ -81,7 +84,9 @@ export function PublishDialog({
               onChange={() => setTarget(choice)}
             />
             <span>
-              <strong>{t(`courses.publish.${choice}`)}</strong>
+              <strong>
+                {choice === "own" ? t("courses.publish.own") : libraryText("publish.public")}
+              </strong>
               <span className={styles.hint}>{t(`courses.publish.${choice}Text`)}</span>
             </span>
           </label>

@@ -5,14 +5,16 @@ import { Card } from "../../../ui/card/card";
 import { useCourseReviews } from "../api/courses-list";
 import { CourseTypeBadge } from "./course-type-badge";
 import styles from "./review-queue.module.css";
+import { useLibraryText } from "../library-text";
 
 /** For the platform admin: the versions of every company waiting for review. */
 export function ReviewQueue() {
   const { t } = useTranslation();
+  const libraryText = useLibraryText();
   const reviews = useCourseReviews(true);
   const items = reviews.data?.data ?? [];
   return (
-    <Card title={t("courses.reviews.title")} className={styles.card}>
+    <Card title={libraryText("reviews.title")} className={styles.card}>
       {items.length === 0 ? (
         <p className={styles.empty}>
           {reviews.isPending ? t("common.loading") : t("courses.reviews.empty")}
