@@ -1,5 +1,5 @@
 import type { BenchBlock, BenchEnrollment, ProgressCounts, ProgressData } from "./learning-data";
-import type { Scenario } from "./scenarios";
+import { builtWhenSent, type Scenario } from "./scenarios";
 import { TENANT_HOST } from "./sign-in";
 
 /** Warm-up and measured run each take fresh enrollments, so the counts stay exact. */
@@ -35,6 +35,38 @@ export function progressScenario(
     data.enrollments
       .slice(chunk * perChunk, (chunk + 1) * perChunk)
       .flatMap((enrollment) => data.blocks.map((block) => ({ enrollment, block })));
+  // Every connection's work is laid out before anything runs: connections are made one after
+  // another while the earlier ones' first requests are already timed.
+  const chunks = Array.from({ length: CHUNKS }, (_, chunk) => {
+    const mine = stepsOf(chunk);
+    // Pairs (0,1), (2,3), ... fall in the same run, so the twin is sent at about the same time.
+    const neighbour = stepsOf(chunk % 2 === 0 ? chunk + 1 : chunk - 1);
+    const steps: Step[] = [];
+    mine.forEach((step, i) => {
+      steps.push(step);
+      const twin = neighbour[i];
+      if (i % SECOND_TAB_EVERY === 2 && twin) steps.push(twin);
+      if (i % RETRY_EVERY === 3) steps.push(step);
+    });
+    for (const step of steps) tally.listed.add(keyOf(step.enrollment.id, step.block.uuid));
+    const requests = builtWhenSent(
+      steps.map(({ enrollment, block }) => ({
+        method: "POST",
+        path: `/api/v1/enrollments/${enrollment.id}/sections/${block.sectionId}/progress`,
+        headers: {
+          host: TENANT_HOST,
+          authorization: `Bearer ${enrollment.token}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({
+          blockUuid: block.uuid,
+          isCheckAnswer: false,
+          ...(block.answer === undefined ? {} : { more: { answer: block.answer } }),
+        }),
+      })),
+    );
+    return { steps, requests };
+  });
   let connection = 0;
   const scenario: Scenario = {
     name: "POST /enrollments/{id}/sections/{id}/progress",
@@ -43,34 +75,8 @@ export function progressScenario(
     path: "/api/v1",
     method: "POST",
     setupClient(client) {
-      const chunk = connection++ % CHUNKS;
-      const mine = stepsOf(chunk);
-      // Pairs (0,1), (2,3), ... fall in the same run, so the twin is sent at about the same time.
-      const neighbour = stepsOf(chunk % 2 === 0 ? chunk + 1 : chunk - 1);
-      const steps: Step[] = [];
-      mine.forEach((step, i) => {
-        steps.push(step);
-        const twin = neighbour[i];
-        if (i % SECOND_TAB_EVERY === 2 && twin) steps.push(twin);
-        if (i % RETRY_EVERY === 3) steps.push(step);
-      });
-      for (const step of steps) tally.listed.add(keyOf(step.enrollment.id, step.block.uuid));
-      client.setRequests(
-        steps.map(({ enrollment, block }) => ({
-          method: "POST",
-          path: `/api/v1/enrollments/${enrollment.id}/sections/${block.sectionId}/progress`,
-          headers: {
-            host: TENANT_HOST,
-            authorization: `Bearer ${enrollment.token}`,
-            "content-type": "application/json",
-          },
-          body: JSON.stringify({
-            blockUuid: block.uuid,
-            isCheckAnswer: false,
-            ...(block.answer === undefined ? {} : { more: { answer: block.answer } }),
-          }),
-        })),
-      );
+      const { steps, requests } = chunks[connection++ % CHUNKS]!;
+      client.setRequests(requests);
       let answers = 0;
       client.on("response", (statusCode: number) => {
         const step = steps[answers++ % steps.length];
