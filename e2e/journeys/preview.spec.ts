@@ -1,4 +1,5 @@
 import { accounts } from "../support/accounts";
+import { apiOf } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
 
@@ -66,14 +67,36 @@ test.describe("previewing a course as a learner sees it", () => {
   test("the video's controls are not hidden under the action bar on a laptop", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await signInAs(page, accounts.groupLeader);
-    await page
-      .getByRole("button", { name: "Acties voor Heftruck: de dagelijkse controle" })
-      .click();
+    // A course of its own: other journeys reshape the demo courses.
+    const api = await apiOf(page);
+    const media = (await api("GET", "/media?perPage=100")).data as { id: string; name: string }[];
+    const video = media.find((item) => item.name === "Rondleiding magazijn.mp4");
+    expect(video, "demo video").toBeTruthy();
+    const name = "Rondleiding op een laptop";
+    const version = (
+      await api("POST", "/courses", {
+        courseTypeKey: "video",
+        name,
+        description: "Een korte rondleiding.",
+        imageMediaId: null,
+        learningGoals: ["Je kent de weg", "Je weet waar de nooduitgangen zijn"],
+        testGoals: [],
+      })
+    ).data as { id: string; courseId: string; sections: { id: string }[] };
+    await api(
+      "POST",
+      `/courses/${version.courseId}/versions/${version.id}/sections/${version.sections[0]!.id}/blocks`,
+      {
+        content: { type: "video", mediaId: video!.id, title: "Rondleiding", finishPercentage: 90 },
+      },
+    );
+    await page.reload();
+    await page.getByRole("button", { name: `Acties voor ${name}` }).click();
     await page.getByRole("menuitem", { name: "Voorbeeld bekijken" }).click();
-    const video = page.locator("main video");
-    await expect(video).toBeVisible();
+    const player = page.locator("main video");
+    await expect(player).toBeVisible();
     // What is drawn just above the video's bottom edge, where its control bar sits.
-    const atControls = await video.evaluate((element) => {
+    const atControls = await player.evaluate((element) => {
       const box = element.getBoundingClientRect();
       return document.elementFromPoint(box.left + box.width / 2, box.bottom - 8) === element;
     });

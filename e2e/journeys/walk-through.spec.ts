@@ -1,8 +1,8 @@
 import { type Page } from "@playwright/test";
 import { accounts, demoLearners } from "../support/accounts";
+import { apiOf } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { expectPath } from "../support/navigation";
-import { storedToken } from "../support/session";
 import { signInAs } from "../support/sign-in";
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -113,28 +113,6 @@ test.describe("walking through a course on a phone", () => {
     await expect(page).toHaveURL(/\/walk-through\/finish$/);
   });
 });
-
-type Api = (method: string, path: string, body?: unknown) => Promise<{ data: never }>;
-
-/** Calls the API from the signed-in page, with its session, as the web app does. */
-async function apiOf(page: Page): Promise<Api> {
-  const token = await storedToken(page);
-  return async (method, path, body) => {
-    const answer = await page.evaluate(
-      async ({ method, path, body, token }) => {
-        const response = await fetch(`/api/v1${path}`, {
-          method,
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        return { status: response.status, text: await response.text() };
-      },
-      { method, path, body, token },
-    );
-    expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
-    return (answer.text ? JSON.parse(answer.text) : { data: null }) as { data: never };
-  };
-}
 
 test.describe("every kind of block", () => {
   // The group leader builds the course at a desk; the learner follows it on a phone.
