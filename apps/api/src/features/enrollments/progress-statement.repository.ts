@@ -44,7 +44,10 @@ type Json = Record<string, unknown>;
 
 const columnMaps = new WeakMap<PgTable, [key: string, jsonKey: string, column: Column][]>();
 
-/** A row of `to_jsonb(table row)` as drizzle would have mapped it. */
+/**
+ * A row of `to_jsonb(table row)::text` as drizzle would have mapped it. The statement answers
+ * text, so only the rows the caller uses are parsed.
+ */
 function fromJson<T>(table: PgTable, text: string): T {
   let columns = columnMaps.get(table);
   if (!columns) {
