@@ -1,5 +1,5 @@
 import { accounts } from "../support/accounts";
-import { apiOf } from "../support/api";
+import { apiOf, createCourse, demoMedia } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
 
@@ -69,27 +69,20 @@ test.describe("previewing a course as a learner sees it", () => {
     await signInAs(page, accounts.groupLeader);
     // A course of its own: other journeys reshape the demo courses.
     const api = await apiOf(page);
-    const media = (await api("GET", "/media?perPage=100")).data as { id: string; name: string }[];
-    const video = media.find((item) => item.name === "Rondleiding magazijn.mp4");
-    expect(video, "demo video").toBeTruthy();
+    const mediaId = await demoMedia(api);
     const name = "Rondleiding op een laptop";
-    const version = (
-      await api("POST", "/courses", {
-        courseTypeKey: "video",
-        name,
-        description: "Een korte rondleiding.",
-        imageMediaId: null,
-        learningGoals: ["Je kent de weg", "Je weet waar de nooduitgangen zijn"],
-        testGoals: [],
-      })
-    ).data as { id: string; courseId: string; sections: { id: string }[] };
-    await api(
-      "POST",
-      `/courses/${version.courseId}/versions/${version.id}/sections/${version.sections[0]!.id}/blocks`,
-      {
-        content: { type: "video", mediaId: video!.id, title: "Rondleiding", finishPercentage: 90 },
-      },
-    );
+    const course = await createCourse(api, {
+      courseTypeKey: "video",
+      name,
+      description: "Een korte rondleiding.",
+      learningGoals: ["Je kent de weg", "Je weet waar de nooduitgangen zijn"],
+    });
+    await course.addBlock({
+      type: "video",
+      mediaId: mediaId("Rondleiding magazijn.mp4"),
+      title: "Rondleiding",
+      finishPercentage: 90,
+    });
     await page.reload();
     await page.getByRole("button", { name: `Acties voor ${name}` }).click();
     await page.getByRole("menuitem", { name: "Voorbeeld bekijken" }).click();

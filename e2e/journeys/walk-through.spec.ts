@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { accounts, demoLearners } from "../support/accounts";
-import { apiOf } from "../support/api";
+import { apiOf, createCourse, demoMedia } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { expectPath } from "../support/navigation";
 import { signInAs } from "../support/sign-in";
@@ -126,28 +126,14 @@ test.describe("every kind of block", () => {
     // A group leader builds and publishes a course with one block of each kind, then assigns it.
     await signInAs(page, accounts.groupLeader);
     const api = await apiOf(page);
-    const media = (await api("GET", "/media?perPage=100")).data as {
-      id: string;
-      name: string;
-    }[];
-    const mediaId = (name: string) => {
-      const id = media.find((item) => item.name === name)?.id;
-      expect(id, `demo media ${name}`).toBeTruthy();
-      return id;
-    };
+    const mediaId = await demoMedia(api);
     const name = "Rondgang door het magazijn";
-    const version = (
-      await api("POST", "/courses", {
-        courseTypeKey: "elearning",
-        name,
-        description: "Alles wat je op je eerste dag ziet.",
-        imageMediaId: null,
-        learningGoals: ["Je kent de weg", "Je weet waar de huisregels staan"],
-        testGoals: [],
-      })
-    ).data as { id: string; courseId: string; sections: { id: string }[] };
-    const base = `/courses/${version.courseId}/versions/${version.id}`;
-    const section = version.sections[0]!.id;
+    const course = await createCourse(api, {
+      courseTypeKey: "elearning",
+      name,
+      description: "Alles wat je op je eerste dag ziet.",
+      learningGoals: ["Je kent de weg", "Je weet waar de huisregels staan"],
+    });
     for (const content of [
       { type: "text", html: "<p>Welkom in het magazijn.</p>" },
       {
@@ -164,14 +150,14 @@ test.describe("every kind of block", () => {
       },
       { type: "document", mediaId: mediaId("Huisregels magazijn.pdf"), title: "Huisregels" },
     ])
-      await api("POST", `${base}/sections/${section}/blocks`, { content });
-    await api("POST", `${base}/publish`, { target: "own" });
+      await course.addBlock(content);
+    await api("POST", `${course.base}/publish`, { target: "own" });
     const people = (await api("GET", "/users?perPage=100")).data as {
       id: string;
       email: string | null;
     }[];
     const learner = people.find((person) => person.email === demoLearners.noor)!.id;
-    await api("POST", `/courses/${version.courseId}/enrollments`, { companyUserIds: [learner] });
+    await api("POST", `/courses/${course.courseId}/enrollments`, { companyUserIds: [learner] });
 
     const phone = await (
       await browser.newContext({ viewport: { width: 360, height: 740 } })

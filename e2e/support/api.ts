@@ -22,3 +22,30 @@ export async function apiOf(page: Page): Promise<Api> {
     return (answer.text ? JSON.parse(answer.text) : { data: null }) as { data: never };
   };
 }
+
+/** The demo media by name; the lookup fails the test for a name that is missing. */
+export async function demoMedia(api: Api) {
+  const media = (await api("GET", "/media?perPage=100")).data as { id: string; name: string }[];
+  return (name: string) => {
+    const id = media.find((item) => item.name === name)?.id;
+    expect(id, `demo media ${name}`).toBeTruthy();
+    return id!;
+  };
+}
+
+/** A new concept course with one empty section; `addBlock` fills it. */
+export async function createCourse(
+  api: Api,
+  course: { courseTypeKey: string; name: string; description: string; learningGoals: string[] },
+) {
+  const version = (await api("POST", "/courses", { ...course, imageMediaId: null, testGoals: [] }))
+    .data as { id: string; courseId: string; sections: { id: string }[] };
+  const base = `/courses/${version.courseId}/versions/${version.id}`;
+  const section = version.sections[0]!.id;
+  return {
+    courseId: version.courseId,
+    base,
+    addBlock: (content: Record<string, unknown>) =>
+      api("POST", `${base}/sections/${section}/blocks`, { content }),
+  };
+}
