@@ -27,6 +27,9 @@ test.describe("the course editor", () => {
     const text = page.getByRole("article", { name: "Tekst 2" });
     await text.getByRole("textbox", { name: "Tekst 2" }).click();
     await text.getByRole("button", { name: "Vet" }).click();
+    // The editor takes focus back a frame after the button click; keys sent before are lost.
+    await expect(text.getByRole("button", { name: "Vet" })).toHaveAttribute("aria-pressed", "true");
+    await expect(text.getByRole("textbox", { name: "Tekst 2" })).toBeFocused();
     await page.keyboard.type("Nooit op de bovenste sport staan.");
     await expect(
       page.getByRole("status").filter({ hasText: "Alle wijzigingen zijn opgeslagen" }),
