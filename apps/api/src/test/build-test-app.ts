@@ -14,12 +14,15 @@ import { createJobQueue } from "../platform/jobs/job-queue";
 
 export type TestApp = { app: FastifyInstance; database: Database };
 
+/** The PostgreSQL server the suite runs against, when it runs against one. */
+export const testServerUrl = (): string | undefined => process.env.DATABASE_URL;
+
 /**
  * A fresh, migrated database per test file: an in-memory PGlite by default, or a throwaway
  * database on the server named by `DATABASE_URL`, so the same tests prove both.
  */
 async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = testServerUrl();
   if (!serverUrl) {
     const database = await freshPglite();
     return { database, dispose: () => database.close() };
