@@ -1,5 +1,5 @@
 import type { BenchBlock, BenchEnrollment, ProgressCounts, ProgressData } from "./learning-data";
-import { builtWhenSent, type Scenario } from "./scenarios";
+import { builtWhenSent, CONNECTIONS, type Scenario } from "./scenarios";
 import { TENANT_HOST } from "./sign-in";
 
 /** Warm-up and measured run each take fresh enrollments, so the counts stay exact. */
@@ -18,6 +18,11 @@ export type ProgressTally = {
   acknowledged: Set<string>;
   /** 2xx answers, duplicates included. */
   answered: number;
+  /**
+   * Latencies of the last run, in ms: a learner's first answer comes with a token the API has
+   * not seen yet, so it also looks the session up; the others find it cached.
+   */
+  latencies: { firstOfSession: number[]; others: number[] };
 };
 
 /**
@@ -29,7 +34,12 @@ export function progressScenario(
   port: number,
   data: ProgressData,
 ): { scenario: Scenario; tally: ProgressTally } {
-  const tally: ProgressTally = { listed: new Set(), acknowledged: new Set(), answered: 0 };
+  const tally: ProgressTally = {
+    listed: new Set(),
+    acknowledged: new Set(),
+    answered: 0,
+    latencies: { firstOfSession: [], others: [] },
+  };
   const perChunk = Math.floor(data.enrollments.length / CHUNKS);
   const stepsOf = (chunk: number): Step[] =>
     data.enrollments
@@ -42,15 +52,25 @@ export function progressScenario(
     // Pairs (0,1), (2,3), ... fall in the same run, so the twin is sent at about the same time.
     const neighbour = stepsOf(chunk % 2 === 0 ? chunk + 1 : chunk - 1);
     const steps: Step[] = [];
+    // A learner's own first block opens their session; twins and retries come after it.
+    const firstOfSession: boolean[] = [];
     mine.forEach((step, i) => {
       steps.push(step);
+      firstOfSession.push(step.block === data.blocks[0]);
       const twin = neighbour[i];
-      if (i % SECOND_TAB_EVERY === 2 && twin) steps.push(twin);
-      if (i % RETRY_EVERY === 3) steps.push(step);
+      if (i % SECOND_TAB_EVERY === 2 && twin) {
+        steps.push(twin);
+        firstOfSession.push(false);
+      }
+      if (i % RETRY_EVERY === 3) {
+        steps.push(step);
+        firstOfSession.push(false);
+      }
     });
     for (const step of steps) tally.listed.add(keyOf(step.enrollment.id, step.block.uuid));
-    const requests = builtWhenSent(
-      steps.map(({ enrollment, block }) => ({
+    const requests = builtWhenSent(steps.length, (i) => {
+      const { enrollment, block } = steps[i]!;
+      return {
         method: "POST",
         path: `/api/v1/enrollments/${enrollment.id}/sections/${block.sectionId}/progress`,
         headers: {
@@ -63,9 +83,9 @@ export function progressScenario(
           isCheckAnswer: false,
           ...(block.answer === undefined ? {} : { more: { answer: block.answer } }),
         }),
-      })),
-    );
-    return { steps, requests };
+      };
+    });
+    return { steps, requests, firstOfSession };
   });
   let connection = 0;
   const scenario: Scenario = {
@@ -75,11 +95,16 @@ export function progressScenario(
     path: "/api/v1",
     method: "POST",
     setupClient(client) {
-      const { steps, requests } = chunks[connection++ % CHUNKS]!;
+      // Each run makes all its connections first: a new run starts a new set of latencies.
+      if (connection % CONNECTIONS === 0) tally.latencies = { firstOfSession: [], others: [] };
+      const { steps, requests, firstOfSession } = chunks[connection++ % CHUNKS]!;
       client.setRequests(requests);
       let answers = 0;
-      client.on("response", (statusCode: number) => {
-        const step = steps[answers++ % steps.length];
+      client.on("response", (statusCode: number, _bytes: number, latencyMs: number) => {
+        const index = answers++ % steps.length;
+        const { latencies } = tally;
+        (firstOfSession[index] ? latencies.firstOfSession : latencies.others).push(latencyMs);
+        const step = steps[index];
         if (!step || statusCode < 200 || statusCode >= 300) return;
         tally.answered += 1;
         tally.acknowledged.add(keyOf(step.enrollment.id, step.block.uuid));

@@ -12,6 +12,15 @@ export type Target = { description: string; actual: string; met: boolean };
 export const failureShare = (m: Measurement) =>
   (m.non2xx + m.errors) / Math.max(1, m.requests + m.errors);
 
+/** p50 and p99 of a set of latencies in ms, as autocannon rounds them. */
+export function latencySummary(values: readonly number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+  if (sorted.length === 0) return "none";
+  return `p50 ${Math.round(at(0.5)!)} ms, p99 ${Math.round(at(0.99)!)} ms (${sorted.length})`;
+}
+
 export function currentUserTargets(bare: Measurement, me: Measurement): Target[] {
   const share = me.requestsPerSecond / bare.requestsPerSecond;
   return [

@@ -9,7 +9,7 @@ import { readProgress, seedManyEnrollments, seedProgressEnrollments } from "./le
 import { measureMyTrainingsLoad } from "./my-trainings-load";
 import { webDistDir } from "./paths";
 import { progressMismatches, progressScenario } from "./progress-scenario";
-import { failureShare, type Target, writeResults } from "./report";
+import { failureShare, latencySummary, type Target, writeResults } from "./report";
 import { measure } from "./scenarios";
 import { SEEDED_USERS, benchEmail, seedBenchUsers } from "./seed-users";
 import { freePorts, killAllServersNow, stopAllServers } from "./server-process";
@@ -69,6 +69,11 @@ async function bench(): Promise<number> {
     console.log(
       `  CPU per request: API ${result.cpu.apiUs} µs, PostgreSQL ${result.cpu.databaseUs} µs`,
     );
+  console.log(
+    `  first answer of a learner (session looked up): ` +
+      `${latencySummary(tally.latencies.firstOfSession)}; ` +
+      `other answers: ${latencySummary(tally.latencies.others)}`,
+  );
   console.log(
     `  ${tally.answered} answered (${tally.answered - tally.acknowledged.size} of them duplicates), ` +
       `${tally.acknowledged.size} distinct blocks acknowledged, ${counts.rows.length} rows stored`,
