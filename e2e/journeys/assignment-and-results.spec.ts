@@ -24,6 +24,14 @@ test.describe("assigning courses and following the results", () => {
     await page.getByRole("link", { name: TEST }).click();
     await page.getByRole("button", { name: "Toewijzen" }).click();
     const dialog = page.getByRole("dialog", { name: `${TEST} toewijzen` });
+    // The day shift follows the test already: marked, and not to be chosen again.
+    const bram = dialog.getByRole("checkbox", { name: /Bram Willems/ });
+    await expect(dialog.getByRole("checkbox", { name: /Bram Willems.*Volgt al/ })).toBeVisible();
+    await expect(bram).toBeChecked();
+    await expect(bram).toBeDisabled();
+    const anouk = dialog.getByRole("checkbox", { name: /Anouk Peters/ });
+    await expect(anouk).toBeEnabled();
+    await expect(anouk).not.toBeChecked();
     await dialog.getByRole("tab", { name: /Groepen/ }).click();
     await dialog.getByLabel("Nachtploeg").check();
     await dialog.getByRole("button", { name: "Toewijzen" }).click();

@@ -41,6 +41,21 @@ export const assignCourse = defineContract({
   ),
 });
 
+export const listCourseFollowers = defineContract({
+  method: "GET",
+  path: "/courses/:courseId/enrollments",
+  summary: "Memberships of the people who follow a published course of this company",
+  tag: "enrollments",
+  permission: "lms.enrollments.list",
+  params: courseParams,
+  response: envelope(
+    z.object({
+      /** Company user ids with an active (not deleted) enrollment, within the educator's reach. */
+      companyUserIds: z.array(z.string()),
+    }),
+  ),
+});
+
 export const listAssignableCourses = defineContract({
   method: "GET",
   path: "/assignable-courses",

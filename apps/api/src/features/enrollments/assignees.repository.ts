@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { companyUsers, users } from "../users/users.table";
+import { enrollments } from "./enrollments.table";
 
 /** Active memberships among these ids within the companies an educator manages. */
 export async function findMemberships(
@@ -55,4 +56,28 @@ export async function findPersonName(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? { name: "", email: null };
+}
+
+/** Memberships in these companies with an active (not deleted, not preview) enrollment. */
+export async function findFollowers(db: Db, companyIds: readonly string[], courseId: string) {
+  if (companyIds.length === 0) return [];
+  const rows = await db
+    .select({ id: companyUsers.id })
+    .from(enrollments)
+    .innerJoin(
+      companyUsers,
+      and(
+        eq(companyUsers.companyId, enrollments.companyId),
+        eq(companyUsers.userId, enrollments.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(enrollments.courseId, courseId),
+        inArray(enrollments.companyId, [...companyIds]),
+        isNull(enrollments.deletedAt),
+        eq(enrollments.isPreview, false),
+      ),
+    );
+  return rows.map((row) => row.id);
 }

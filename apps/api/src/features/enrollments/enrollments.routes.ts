@@ -1,6 +1,7 @@
 import {
   assignCourse as assignCourseContract,
   listAssignableCourses,
+  listCourseFollowers as listCourseFollowersContract,
   listUserEnrollments as listUserEnrollmentsContract,
 } from "@leerlijn/contracts/enrollments/assignments.contract";
 import {
@@ -31,6 +32,7 @@ import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import { listCourseTiles } from "../courses/course-library";
 import { assignCourse } from "./assign-course";
+import { listCourseFollowers } from "./course-followers";
 import { enrollInOpenLibrary } from "./enroll-in-open-library";
 import { browseOpenLibrary, getOpenLibraryCourse } from "./open-library";
 import { getEnrollmentResult } from "./enrollment-result";
@@ -56,6 +58,9 @@ export function enrollmentsRoutes(
 
   registerContract(app, assignCourseContract, async ({ actor, tenant, params, body }) => ({
     data: await assignCourse(deps, actor, tenant, params.courseId, body),
+  }));
+  registerContract(app, listCourseFollowersContract, async ({ actor, tenant, params }) => ({
+    data: await listCourseFollowers(db, actor, tenant, params.courseId),
   }));
   registerContract(app, listAssignableCourses, async ({ actor, query, request }) => {
     const { items, total } = await listCourseTiles(

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CourseTypeBadge } from "../../../features/courses/components/course-type-badge";
 import {
   useAssignableCourses,
   useAssignCourse,
+  useCourseFollowers,
 } from "../../../features/enrollments/api/assignments";
 import { groupOptionsQuery } from "../../../features/groups/api/groups";
 import { UserChecklist } from "../../../features/users/components/user-checklist";
@@ -55,6 +56,15 @@ export function AssignPeopleDialog({
   const [groupIds, setGroupIds] = useState<string[]>([]);
   const [missing, setMissing] = useState(false);
   const groups = useQuery({ ...groupOptionsQuery, enabled: open });
+  const followers = useCourseFollowers(course.id, open);
+  const already = useMemo(
+    () =>
+      followers.data && {
+        ids: new Set(followers.data),
+        badge: t("enrollments.assign.following"),
+      },
+    [followers.data, t],
+  );
   const close = () => {
     onOpenChange(false);
     setPeople([]);
@@ -84,11 +94,17 @@ export function AssignPeopleDialog({
           id: "people",
           label: `${t("enrollments.assign.people")} (${people.length})`,
           content: (
-            <UserChecklist
-              label={t("enrollments.assign.peopleLabel")}
-              value={people}
-              onChange={setPeople}
-            />
+            <>
+              {already && already.ids.size > 0 && (
+                <p className={styles.hint}>{t("enrollments.assign.followingHint")}</p>
+              )}
+              <UserChecklist
+                label={t("enrollments.assign.peopleLabel")}
+                value={people}
+                onChange={setPeople}
+                already={already}
+              />
+            </>
           ),
         },
         {

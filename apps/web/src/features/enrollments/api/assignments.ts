@@ -3,6 +3,7 @@ import {
   type AssignCourseBody,
   assignCourse,
   listAssignableCourses,
+  listCourseFollowers,
   listUserEnrollments,
 } from "@leerlijn/contracts/enrollments/assignments.contract";
 import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment.schema";
@@ -49,6 +50,19 @@ export function useAssignableCourses(queryString: string) {
         cancelPrevious: true,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Memberships that already follow a course, so the assign dialog can mark them. */
+export function useCourseFollowers(courseId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: enrollmentKeys.followers(courseId),
+    queryFn: ({ signal }) =>
+      callApi(listCourseFollowers, { params: { courseId }, signal }).then(
+        (r) => r.data.companyUserIds,
+      ),
+    enabled,
+    staleTime: 0,
   });
 }
 

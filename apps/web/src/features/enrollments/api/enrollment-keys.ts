@@ -11,4 +11,5 @@ export const enrollmentKeys = {
   openLibrary: (query: object) => ["enrollments", "open-library", query] as const,
   openLibraryCourse: (courseId: string) => ["enrollments", "open-library", courseId] as const,
   assignable: (query: object) => ["enrollments", "assignable", query] as const,
+  followers: (courseId: string) => ["enrollments", "followers", courseId] as const,
 };

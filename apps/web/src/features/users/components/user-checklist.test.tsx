@@ -13,12 +13,21 @@ const people = [
   { id: "d", name: "Bram Kok", email: "bram@demo.example" },
 ];
 
-function Harness({ initial, onChange }: { initial: string[]; onChange?: (ids: string[]) => void }) {
+function Harness({
+  initial,
+  onChange,
+  already,
+}: {
+  initial: string[];
+  onChange?: (ids: string[]) => void;
+  already?: { ids: ReadonlySet<string>; badge: string };
+}) {
   const [value, setValue] = useState(initial);
   return (
     <UserChecklist
       label="Leden"
       value={value}
+      already={already}
       onChange={(ids) => {
         setValue(ids);
         onChange?.(ids);
@@ -81,5 +90,25 @@ describe("UserChecklist", () => {
       data: [[userOptionsQuery.queryKey, people]],
     });
     expect(screen.queryByRole("button", { name: "Nieuwe persoon" })).not.toBeInTheDocument();
+  });
+
+  it("shows people who are in already as ticked and not to be chosen, apart from the count", async () => {
+    const onChange = vi.fn();
+    renderWithSession(
+      <Harness
+        initial={[]}
+        onChange={onChange}
+        already={{ ids: new Set(["b"]), badge: "Volgt al" }}
+      />,
+      { roles: ["admin-group-leader"], data: [[userOptionsQuery.queryKey, people]] },
+    );
+    const anouk = screen.getByRole("checkbox", { name: /Anouk de Wit.*Volgt al/ });
+    expect(anouk).toBeChecked();
+    expect(anouk).toBeDisabled();
+    expect(screen.getByRole("checkbox", { name: /Bram Kok/ })).not.toBeChecked();
+    expect(screen.getAllByText("Volgt al")).toHaveLength(1);
+    expect(screen.getByText("0 personen gekozen")).toBeInTheDocument();
+    await userEvent.setup().click(anouk);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

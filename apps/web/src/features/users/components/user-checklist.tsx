@@ -34,6 +34,11 @@ type UserChecklistProps = {
   label: string;
   /** Ticked people on top (as they were when the list opened or the search changed). */
   selectedFirst?: boolean;
+  /**
+   * People who are in already (for example, already follow the course): shown ticked, cannot
+   * be chosen, with this badge. They are not part of `value`.
+   */
+  already?: { ids: ReadonlySet<string>; badge: string } | undefined;
 };
 
 /**
@@ -46,6 +51,7 @@ export function UserChecklist({
   onChange,
   label,
   selectedFirst = true,
+  already,
 }: UserChecklistProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -99,22 +105,27 @@ export function UserChecklist({
     onChange([...value, added.id]);
   };
 
-  const row = (option: UserOption, fresh = false) => (
-    <li key={option.id}>
-      <label className={styles.row}>
-        <input
-          type="checkbox"
-          checked={selected.has(option.id)}
-          onChange={() => toggle(option.id)}
-        />
-        <span className={styles.person}>
-          <span className={styles.name}>{option.name}</span>
-          {option.email && <span className={styles.email}>{option.email}</span>}
-        </span>
-        {fresh && <Badge tone="success">{t("users.checklist.new")}</Badge>}
-      </label>
-    </li>
-  );
+  const row = (option: UserOption, fresh = false) => {
+    const isIn = already?.ids.has(option.id) ?? false;
+    return (
+      <li key={option.id}>
+        <label className={[styles.row, isIn && styles.rowIn].filter(Boolean).join(" ")}>
+          <input
+            type="checkbox"
+            checked={isIn || selected.has(option.id)}
+            disabled={isIn}
+            onChange={() => toggle(option.id)}
+          />
+          <span className={styles.person}>
+            <span className={styles.name}>{option.name}</span>
+            {option.email && <span className={styles.email}>{option.email}</span>}
+          </span>
+          {fresh && <Badge tone="success">{t("users.checklist.new")}</Badge>}
+          {isIn && already && <Badge tone="info">{already.badge}</Badge>}
+        </label>
+      </li>
+    );
+  };
 
   return (
     <fieldset className={styles.checklist}>
