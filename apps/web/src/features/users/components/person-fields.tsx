@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useServerFieldError } from "../../../lib/use-server-field-error";
@@ -23,11 +24,13 @@ export function PersonFields({
   emailRequired,
   emailHint,
   readOnly,
+  firstFieldRef,
 }: {
   error: Error | null;
   emailRequired: boolean;
   emailHint: string | undefined;
   readOnly: boolean;
+  firstFieldRef?: RefObject<HTMLInputElement | null> | undefined;
 }) {
   const { t } = useTranslation();
   const { register, formState, watch } = useFormContext<PersonFieldValues>();
@@ -37,6 +40,10 @@ export function PersonFields({
   const tooLong = { value: MAX, message: t("users.form.tooLong") };
   const required = (message: string) => (value: string) => value.trim() !== "" || message;
   const text = { maxLength: MAX, autoComplete: "off", readOnly };
+  const firstName = register("firstName", {
+    validate: required(t("users.form.firstNameRequired")),
+    maxLength: tooLong,
+  });
   return (
     <>
       <div className={styles.names}>
@@ -45,10 +52,11 @@ export function PersonFields({
           required
           {...text}
           error={errorOf("firstName")}
-          {...register("firstName", {
-            validate: required(t("users.form.firstNameRequired")),
-            maxLength: tooLong,
-          })}
+          {...firstName}
+          ref={(element) => {
+            firstName.ref(element);
+            if (firstFieldRef) firstFieldRef.current = element;
+          }}
         />
         <TextField
           label={t("users.form.middleName")}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { type DefaultValues, FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
@@ -24,6 +24,8 @@ export type PersonFormProps<Values extends PersonFieldValues> = {
   className?: string;
   /** The form's own fields after the email (company, role, memberships), in its form context. */
   children?: ReactNode;
+  /** Receives the first name field, for a dialog to put focus there when it opens. */
+  firstFieldRef?: RefObject<HTMLInputElement | null>;
 };
 
 /**
@@ -43,6 +45,7 @@ export function PersonForm<Values extends PersonFieldValues>({
   onCancel,
   className,
   children,
+  firstFieldRef,
 }: PersonFormProps<Values>) {
   const { t } = useTranslation();
   const form = useForm<Values>({ defaultValues });
@@ -72,6 +75,7 @@ export function PersonForm<Values extends PersonFieldValues>({
           emailRequired={emailRequired}
           emailHint={emailHint}
           readOnly={identityLocked}
+          firstFieldRef={firstFieldRef}
         />
         {children}
         <div className={styles.actions}>

@@ -111,4 +111,18 @@ describe("UserChecklist", () => {
     await userEvent.setup().click(anouk);
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it("puts focus on the first name when the new-person dialog opens, and back after", async () => {
+    renderWithSession(<Harness initial={[]} />, {
+      roles: ["admin-group-leader"],
+      data: [[userOptionsQuery.queryKey, people]],
+    });
+    const user = userEvent.setup();
+    const opener = screen.getByRole("button", { name: "Nieuwe persoon" });
+    await user.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Nieuwe persoon toevoegen" });
+    expect(within(dialog).getByRole("textbox", { name: "Voornaam" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(opener).toHaveFocus();
+  });
 });

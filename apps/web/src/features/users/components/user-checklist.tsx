@@ -2,7 +2,7 @@ import { isPlatformAdmin, can } from "@leerlijn/contracts/permissions";
 import type { UserOption } from "@leerlijn/contracts/users/users.contract";
 import { useQuery } from "@tanstack/react-query";
 import { Search, UserPlus } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../auth/api/current-user";
 import { useCurrentCompany } from "../../companies/api/current-company";
@@ -63,6 +63,8 @@ export function UserChecklist({
   const [pinned, setPinned] = useState<ReadonlySet<string>>(() => new Set(value));
   const person = useAddPerson();
   const listId = useId();
+  // Radix would focus the first tabbable element, the ×; typing a name is why the dialog opened.
+  const firstField = useRef<HTMLInputElement>(null);
   const canAdd = !isPlatformAdmin(user) && can(user, "lms.users.create");
   const selected = useMemo(() => new Set(value), [value]);
 
@@ -184,8 +186,10 @@ export function UserChecklist({
           title={t("users.checklist.addTitle")}
           description={t("users.checklist.addIntro")}
           footer={null}
+          initialFocusRef={firstField}
         >
           <UserForm
+            firstFieldRef={firstField}
             companyType={company.type}
             pending={person.pending}
             error={person.error}
