@@ -132,4 +132,75 @@ describe("AdminUserForm", () => {
       "Deze omgeving staat er al in.",
     );
   });
+
+  it("drops a server message under a membership field once that field is changed", async () => {
+    const error = new ApiError(
+      422,
+      {
+        code: "VALIDATION_FAILED",
+        message: "Controleer de invoer.",
+        errors: {
+          company_id: ["Deze omgeving bestaat niet."],
+          role: ["De rol platformbeheerder kan alleen in een beheeromgeving."],
+        },
+      },
+      "POST",
+    );
+    const { user } = renderForm({ single: true, error });
+    const company = screen.getByRole("combobox", { name: "Omgeving" });
+    const role = screen.getByRole("combobox", { name: "Rol" });
+    expect(company).toHaveAccessibleDescription("Deze omgeving bestaat niet.");
+    await user.selectOptions(company, "Zorggroep Horizon");
+    expect(company).not.toHaveAccessibleDescription("Deze omgeving bestaat niet.");
+    expect(role).toHaveAccessibleDescription(
+      "De rol platformbeheerder kan alleen in een beheeromgeving.",
+    );
+    await user.selectOptions(role, "Trainer");
+    expect(role).not.toHaveAccessibleDescription(/platformbeheerder/);
+  });
+
+  it("drops the list's message once a row changes", async () => {
+    const { user } = renderForm({
+      error: membershipsError({
+        memberships: ["Je kunt je eigen rol van platformbeheerder niet afnemen."],
+      }),
+    });
+    expect(screen.getByText(/eigen rol van platformbeheerder/)).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Rol in omgeving 1" }),
+      "Trainer",
+    );
+    expect(screen.queryByText(/eigen rol van platformbeheerder/)).not.toBeInTheDocument();
+  });
+
+  it("drops the rows' messages once a row is removed: the rows after it move up", async () => {
+    const { user } = renderForm({
+      error: membershipsError({
+        "memberships.1.role": ["Deze rol past niet bij Zorggroep Horizon."],
+      }),
+      values: {
+        ...fatima,
+        memberships: [
+          { companyId: "demo", role: "company-student" },
+          { companyId: "zorg", role: "admin-trainer" },
+          { companyId: "beheer", role: "admin-leerlijn" },
+        ],
+      },
+    });
+    const secondRole = () => screen.getByRole("combobox", { name: "Rol in omgeving 2" });
+    expect(secondRole()).toHaveAccessibleDescription("Deze rol past niet bij Zorggroep Horizon.");
+    await user.click(screen.getByRole("button", { name: "Verwijderen uit Demo Logistiek" }));
+    expect(screen.getByRole("combobox", { name: "Omgeving 2" })).toHaveDisplayValue(
+      "Leerlijn Beheer",
+    );
+    expect(secondRole()).not.toHaveAccessibleDescription(/Zorggroep Horizon/);
+  });
 });
+
+function membershipsError(errors: Record<string, string[]>) {
+  return new ApiError(
+    422,
+    { code: "VALIDATION_FAILED", message: "Controleer de invoer.", errors },
+    "PATCH",
+  );
+}

@@ -3,7 +3,7 @@ import { PLATFORM_ADMIN_ROLE, roles } from "@leerlijn/contracts/permissions";
 import { Plus, Trash2 } from "lucide-react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { fieldErrorOf } from "../../../../lib/api-client";
+import { useServerFieldError } from "../../../../lib/use-server-field-error";
 import { Alert } from "../../../../ui/alert/alert";
 import { Button } from "../../../../ui/button/button";
 import { Select } from "../../../../ui/select/select";
@@ -25,14 +25,17 @@ export function MembershipFields({
   error: Error | null;
 }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<AdminUserFormValues>();
+  const { control, watch } = useFormContext<AdminUserFormValues>();
   const memberships = useFieldArray({ control, name: "memberships" });
   const chosen = useWatch({ control, name: "memberships" });
   const companyById = new Map(companies.map((company) => [company.id, company]));
+  const fieldError = useServerFieldError(error, watch);
   // Creating sends one company and role as top-level fields; editing sends the list.
-  const serverError = (index: number, field: "companyId" | "role") =>
-    fieldErrorOf(error, single ? field : `memberships.${index}.${field}`);
-  const listError = fieldErrorOf(error, "memberships");
+  const serverError = (index: number, field: "companyId" | "role") => {
+    const name = `memberships.${index}.${field}`;
+    return fieldError(name, single ? field : name);
+  };
+  const listError = fieldError("memberships");
 
   return (
     <fieldset className={styles.memberships}>
