@@ -1,4 +1,5 @@
 import { accounts } from "../support/accounts";
+import { apiOf, conceptOf } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { expectPath } from "../support/navigation";
 import { signInAs } from "../support/sign-in";
@@ -92,6 +93,8 @@ test.describe("the author tool", () => {
     page,
   }) => {
     await signInAs(page, accounts.groupLeader);
+    await conceptOf(await apiOf(page), "Heftruck: de dagelijkse controle");
+    await page.reload();
     // The demo video course is complete; a second video block without a video is not.
     await page
       .getByRole("row")

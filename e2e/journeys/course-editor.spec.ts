@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { accounts } from "../support/accounts";
+import { apiOf, conceptOf } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
 
@@ -115,6 +116,8 @@ test.describe("two authors on the same version", () => {
   }) => {
     const open = async (author: Page) => {
       await signInAs(author, accounts.groupLeader);
+      await conceptOf(await apiOf(author), "Werkinstructie inpakstraat");
+      await author.reload();
       await author
         .getByRole("row")
         .filter({ hasText: "Werkinstructie inpakstraat" })
@@ -159,6 +162,8 @@ test.describe("the section tree and the order of blocks", () => {
     page,
   }) => {
     await signInAs(page, accounts.groupLeader);
+    await conceptOf(await apiOf(page), "Heftruck: de dagelijkse controle");
+    await page.reload();
     await page
       .getByRole("row")
       .filter({ hasText: "Heftruck: de dagelijkse controle" })

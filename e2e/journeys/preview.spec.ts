@@ -1,5 +1,5 @@
 import { accounts } from "../support/accounts";
-import { apiOf, createCourse, demoMedia } from "../support/api";
+import { apiOf, conceptOf, createCourse, demoMedia } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
 
@@ -53,6 +53,8 @@ test.describe("previewing a course as a learner sees it", () => {
 
   test("an author previews a concept version from the author tool", async ({ page }) => {
     await signInAs(page, accounts.groupLeader);
+    await conceptOf(await apiOf(page), "Heftruck: de dagelijkse controle");
+    await page.reload();
     await page
       .getByRole("button", { name: "Acties voor Heftruck: de dagelijkse controle" })
       .click();

@@ -11,7 +11,11 @@ export async function apiOf(page: Page): Promise<Api> {
       async ({ method, path, body, token }) => {
         const response = await fetch(`/api/v1${path}`, {
           method,
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          headers: {
+            authorization: `Bearer ${token}`,
+            // A body-less call says nothing of JSON: the API refuses an empty JSON body.
+            ...(body === undefined ? {} : { "content-type": "application/json" }),
+          },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
         return { status: response.status, text: await response.text() };
@@ -48,4 +52,20 @@ export async function createCourse(
     addBlock: (content: Record<string, unknown>) =>
       api("POST", `${base}/sections/${section}/blocks`, { content }),
   };
+}
+
+/**
+ * A demo course by name with a concept version to edit: a published one gets a new version
+ * (once; a later call finds the concept). Journeys that reshape a demo course start here, so
+ * learners keep following the published version.
+ */
+export async function conceptOf(api: Api, name: string) {
+  const courses = (await api("GET", "/courses?perPage=100")).data as {
+    id: string;
+    name: string;
+    status: string;
+  }[];
+  const course = courses.find((candidate) => candidate.name === name);
+  expect(course, `demo course ${name}`).toBeTruthy();
+  if (course!.status === "published") await api("POST", `/courses/${course!.id}/versions`);
 }

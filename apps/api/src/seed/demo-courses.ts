@@ -341,7 +341,7 @@ export const demoCourses: DemoCourse[] = [
     learningGoals: ["Je voert de dagelijkse controle uit", "Je herkent een defect"],
     categories: ["Magazijn", "Heftruck"],
     estimatedMinutes: 10,
-    outcome: "concept",
+    outcome: "own",
     sections: [
       paragraph(
         "De video",
@@ -362,7 +362,7 @@ export const demoCourses: DemoCourse[] = [
     ],
     categories: ["Magazijn"],
     estimatedMinutes: 10,
-    outcome: "concept",
+    outcome: "own",
     sections: [
       paragraph(
         "Werkinstructie",

@@ -34,13 +34,23 @@ describe("the demo courses", () => {
     );
     expect(byName["BHV basis"]).toMatchObject({ status: "published" });
     expect(byName["Privacy en de AVG"]).toMatchObject({ status: "review", courseTypeKey: "test" });
-    expect(byName["Heftruck: de dagelijkse controle"]).toMatchObject({ status: "concept" });
+    expect(byName["Heftruck: de dagelijkse controle"]).toMatchObject({ status: "published" });
+    expect(byName["Werkinstructie inpakstraat"]).toMatchObject({ status: "published" });
     expect(byName["Gevaarlijke stoffen herkennen"]).toMatchObject({ status: "rejected" });
     expect(byName["Veilig werken met ladders"]).toMatchObject({ status: "concept" });
     expect(byName["Veilig werken met ladders"]?.versions).toHaveLength(2);
     expect(byName["Brandveiligheid op de werkvloer"]).toMatchObject({
       status: "publicly-published",
     });
+  });
+
+  it("put the video and the PDF course in the course library, ready to assign to learners", async () => {
+    const assignable = (await demoCall("/assignable-courses?perPage=50")).json<{
+      data: { name: string }[];
+    }>().data;
+    expect(assignable.map((course) => course.name)).toEqual(
+      expect.arrayContaining(["Heftruck: de dagelijkse controle", "Werkinstructie inpakstraat"]),
+    );
   });
 
   it("put two public courses and one of the company in the open library, one in the review queue", async () => {

@@ -54,6 +54,15 @@ function contentOf(block: DemoBlock, media: Seeding["media"]): BlockContent {
   return "media" in block ? { ...block.content, mediaId: media(block.media) } : block;
 }
 
+/** Whether every media block of the course found its seeded item. */
+function hasAllMedia(sections: readonly DemoSection[], media: Seeding["media"]): boolean {
+  return sections.every(
+    (section) =>
+      (section.blocks ?? []).every((block) => !("media" in block) || media(block.media) !== null) &&
+      hasAllMedia(section.children ?? [], media),
+  );
+}
+
 async function addSections(
   { db, author, media }: Seeding,
   ids: { courseId: string; versionId: string },
@@ -112,6 +121,9 @@ async function seedCourse(
     settings,
   });
 
+  // Without its sample (no ffmpeg for the video) a course cannot be published: it stays a
+  // concept that waits for its media.
+  if (!hasAllMedia(demo.sections, media)) return;
   switch (demo.outcome) {
     case "concept":
       return;

@@ -97,9 +97,11 @@ describe("the demo enrollments", () => {
     }>().data;
     expect(media.filter((item) => item.type === "video")).toEqual([]);
     const courses = (await demoCall("/courses?perPage=50", "groepsleider@demo.example")).json<{
-      data: { id: string; name: string; latestVersionId: string }[];
+      data: { id: string; name: string; latestVersionId: string; status: string }[];
     }>().data;
     const course = courses.find((c) => c.name === "Heftruck: de dagelijkse controle");
+    // Not published: a video block without its video could not be.
+    expect(course?.status).toBe("concept");
     const version = (
       await demoCall(
         `/courses/${course?.id}/versions/${course?.latestVersionId}`,
