@@ -36,14 +36,14 @@ export async function buildUser(
   db: Db,
   company: { id: string },
   roles: Role[],
-  overrides: { email?: string; firstName?: string } = {},
+  overrides: { email?: string; firstName?: string; lastName?: string } = {},
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [user] = await db
     .insert(users)
     .values({
       firstName: overrides.firstName ?? "Test",
-      lastName: `Gebruiker ${unique()}`,
+      lastName: overrides.lastName ?? `Gebruiker ${unique()}`,
       email: overrides.email ?? `user-${unique()}@test.example`,
       passwordHash: await passwordHash,
     })

@@ -30,7 +30,7 @@ export async function signedInMember(
   db: Db,
   company: { id: string; host: string },
   roles: Role[],
-  overrides: { firstName?: string; email?: string } = {},
+  overrides: { firstName?: string; lastName?: string; email?: string } = {},
 ) {
   const user = await buildUser(db, company, roles, overrides);
   const token = await signIn(app, company.host, user.email);

@@ -73,6 +73,37 @@ describe("GET /users", () => {
     expect((await subAdmin.get(`/users/${westLearner.companyUserId}`)).statusCode).toBe(404);
   });
 
+  it("reads the first page of a company and its sub companies in name order, after a rename too", async () => {
+    const parent = await buildCompany(db);
+    const child = await buildCompany(db, { parentCompanyId: parent.id });
+    const { user: boss, client } = await signedInMember(app, db, parent, ["admin-group-leader"], {
+      lastName: "Mulder",
+    });
+    const person = async (company: { id: string }, lastName: string) =>
+      (await buildUser(db, company, ["company-student"], { lastName })).companyUserId;
+    const { companyUserId: zwart, email } = await buildUser(db, parent, ["company-student"], {
+      lastName: "Zwart",
+    });
+    const aalders = await person(child, "Aalders");
+    const jansen = await person(parent, "Jansen");
+    const visser = await person(child, "Visser");
+    const bakker = await person(child, "Bakker");
+    const ids = async (query: string) => (await list(client, query)).data.map((row) => row.id);
+
+    expect(await ids("?perPage=3")).toEqual([aalders, bakker, jansen]);
+    expect(await ids("?perPage=3&page=2")).toEqual([boss.companyUserId, visser, zwart]);
+
+    const renamed = await client.patch(`/users/${zwart}`, {
+      firstName: "Piet",
+      lastName: "Aarts",
+      email,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const abbas = await person(child, "Abbas");
+    expect(await ids("?perPage=3")).toEqual([aalders, zwart, abbas]);
+    expect(await ids("?perPage=3&page=2")).toEqual([bakker, jansen, boss.companyUserId]);
+  });
+
   it("never shows people of another company", async () => {
     const other = await buildCompany(db);
     const stranger = await buildUser(db, other, ["company-student"], { firstName: "Vreemdeling" });

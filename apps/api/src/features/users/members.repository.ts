@@ -9,13 +9,15 @@ import {
   like,
   type Placeholder,
   type SQL,
+  getTableName,
   sql,
 } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { MemberStatus } from "@leerlijn/contracts/users/managed-user.schema";
 import type { Role } from "@leerlijn/contracts/permissions";
 import type { Db } from "../../platform/db/database";
 import { insertMany } from "../../platform/db/insert-many";
-import { arrayLiteral, builtOnce } from "../../platform/db/prepared-statements";
+import { arrayLiteral, builtOnce, literalLimit } from "../../platform/db/prepared-statements";
 import { companies } from "../companies/companies.table";
 import { companyMemberGenerations } from "./member-generations.table";
 import type { MemberTotals } from "./member-totals";
@@ -283,6 +285,13 @@ function shapeConditions(shape: ListShape, groups: GroupLookup) {
   return { companyIds, conditions };
 }
 
+/** What a page of people shows, read from `company_users` joined with `users`. */
+const pageColumns = (companyIds: readonly Bound[], groups: GroupLookup) => ({
+  ...personColumns(sql`${sql.placeholder("reachable")}::uuid[]`),
+  groups: groups.groupsColumn(companyUsers.id),
+  generation: generationOf(companyIds),
+});
+
 /**
  * The page and count statements of each shape, built once. Unnamed on purpose: how a page is
  * best read depends on the company's size and the search's rarity, so PostgreSQL plans each run.
@@ -291,11 +300,7 @@ const pageStatement = builtOnce((db, key, groups: GroupLookup) => {
   const shape = JSON.parse(key) as ListShape;
   const { companyIds, conditions } = shapeConditions(shape, groups);
   return db
-    .select({
-      ...personColumns(sql`${sql.placeholder("reachable")}::uuid[]`),
-      groups: groups.groupsColumn(companyUsers.id),
-      generation: generationOf(companyIds),
-    })
+    .select(pageColumns(companyIds, groups))
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))
     .where(conditions)
@@ -303,6 +308,43 @@ const pageStatement = builtOnce((db, key, groups: GroupLookup) => {
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .prepare("");
+});
+
+/** List order as `company_users_name_order_index` holds a company's people. */
+const indexOrder = [
+  asc(companyUsers.sortLastName),
+  asc(companyUsers.sortFirstName),
+  asc(companyUsers.userId),
+  asc(companyUsers.id),
+];
+
+/**
+ * The first page of everyone in the reachable companies: what opening the people page asks.
+ * Each company's first people come straight from its name-order index and are merged, so the
+ * best plan is the same for a company of ten and of a hundred thousand, and the statement can be
+ * named: planning it on every call cost more than running it. The merged rows are called
+ * `company_users`, so the columns read them as they read the table.
+ */
+const firstPageStatement = builtOnce((db, key, groups: GroupLookup) => {
+  const { companies, limit } = JSON.parse(key) as { companies: number; limit: number };
+  const companyIds = placeholders("company", companies);
+  const [first, second, ...more] = companyIds.map((companyId) =>
+    db
+      .select()
+      .from(companyUsers)
+      .where(eq(companyUsers.companyId, companyId))
+      .orderBy(...indexOrder)
+      .limit(literalLimit(limit)),
+  );
+  if (!first) throw new Error("a first page needs a company");
+  const merged = second ? unionAll(first, second, ...more) : first;
+  return db
+    .select(pageColumns(companyIds, groups))
+    .from(merged.as(getTableName(companyUsers)))
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .orderBy(...indexOrder)
+    .limit(literalLimit(limit))
+    .prepare("people-first-page");
 });
 
 const countStatement = builtOnce((db, key, groups: GroupLookup) => {
@@ -347,7 +389,20 @@ export async function listMembers(
   companyIds.forEach((id, i) => (values[`company${i}`] = id));
   patterns.forEach((pattern, i) => (values[`word${i}`] = pattern));
 
-  const people = await pageStatement(db, shape, groups).execute(values);
+  const unfiltered =
+    patterns.length === 0 &&
+    !filters.companyId &&
+    !filters.role &&
+    !filters.status &&
+    !filters.groupId;
+  const people =
+    unfiltered && page.offset === 0 && companyIds.length > 0
+      ? await firstPageStatement(
+          db,
+          JSON.stringify({ companies: companyIds.length, limit: page.limit }),
+          groups,
+        ).execute(values)
+      : await pageStatement(db, shape, groups).execute(values);
   const rows = people.map((row) => ({ ...row, companyName: reachable.get(row.companyId) ?? "" }));
   // A page that is not full is the last one, so it tells the total itself (most searches).
   const isLastPage = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
