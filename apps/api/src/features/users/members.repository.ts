@@ -396,7 +396,8 @@ export async function listMembers(
 ) {
   const companyIds = [...reachable.keys()];
   const patterns = searchPatterns(filters.queryString);
-  const shape = JSON.stringify(shapeOf(companyIds.length, filters, patterns));
+  const listShape = shapeOf(companyIds.length, filters, patterns);
+  const shape = JSON.stringify(listShape);
   const values: Record<string, unknown> = {
     ...filters,
     reachable: arrayLiteral(companyIds),
@@ -407,11 +408,11 @@ export async function listMembers(
   patterns.forEach((pattern, i) => (values[`word${i}`] = pattern));
 
   const unfiltered =
-    patterns.length === 0 &&
-    !filters.companyId &&
-    !filters.role &&
-    !filters.status &&
-    !filters.groupId;
+    listShape.words === 0 &&
+    !listShape.companyId &&
+    !listShape.role &&
+    !listShape.status &&
+    !listShape.group;
   const people =
     unfiltered && page.offset === 0 && companyIds.length > 0
       ? await firstPageStatement(
@@ -421,10 +422,7 @@ export async function listMembers(
         ).execute(values)
       : await pageStatement(
           db,
-          JSON.stringify({
-            ...shapeOf(companyIds.length, filters, patterns),
-            later: page.offset > 0,
-          }),
+          JSON.stringify({ ...listShape, later: page.offset > 0 }),
           groups,
         ).execute(values);
   const rows = people.map((row) => ({ ...row, companyName: reachable.get(row.companyId) ?? "" }));
