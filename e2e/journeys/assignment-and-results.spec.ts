@@ -89,6 +89,18 @@ test.describe("assigning courses and following the results", () => {
     const history = page.getByRole("row", { name: /Handhygiëne in 5 minuten/ });
     await expect(history).toContainText("Verwijderd op");
 
+    // Assigning from the person: the course Bram follows is marked, the deleted one is free again.
+    await page.getByRole("button", { name: "Cursus toewijzen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cursus toewijzen aan Bram Willems" });
+    const bhv = dialog.getByRole("radio", { name: /BHV basis.*Volgt al/ });
+    await expect(bhv).toBeDisabled();
+    await expect(bhv).not.toBeChecked();
+    const hygiene = dialog.getByRole("radio", { name: /Handhygiëne in 5 minuten/ });
+    await expect(hygiene).toBeEnabled();
+    await expect(dialog.getByRole("radio", { name: /Handhygiëne.*Volgt al/ })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
     const learner = await (await browser.newContext()).newPage();
     await signInAs(learner, demoLearners.bram);
     await expect(learner.getByRole("link", { name: "BHV basis" })).toBeVisible();

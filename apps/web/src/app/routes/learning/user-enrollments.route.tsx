@@ -16,7 +16,7 @@ import { Pagination } from "../../../ui/pagination/pagination";
 import { Select } from "../../../ui/select/select";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
-import { AssignCourseToPersonDialog } from "./assign-course-dialog";
+import { AssignCourseToPersonDialog } from "./assign-course-to-person-dialog";
 import styles from "./learning.module.css";
 
 const states: readonly UserEnrollmentState[] = ["all", "active", "deleted"];

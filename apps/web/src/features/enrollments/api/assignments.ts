@@ -11,6 +11,7 @@ import {
   deleteEnrollment,
   reassignEnrollment,
 } from "@leerlijn/contracts/enrollments/enrollments.contract";
+import { PER_PAGE_MAX } from "@leerlijn/contracts/pagination";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
 import { enrollmentKeys } from "./enrollment-keys";
@@ -61,6 +62,30 @@ export function useCourseFollowers(courseId: string, enabled: boolean) {
       callApi(listCourseFollowers, { params: { courseId }, signal }).then(
         (r) => r.data.companyUserIds,
       ),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Ids of the courses a person follows now (not deleted), so the per-person assign dialog can
+ * mark them. Every page is read: a course missing from the marks could be assigned twice.
+ */
+export function useFollowedCourses(companyUserId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: enrollmentKeys.followed(companyUserId),
+    queryFn: async ({ signal }) => {
+      const courseIds = new Set<string>();
+      for (let page = 1; ; page += 1) {
+        const list = await callApi(listUserEnrollments, {
+          params: { id: companyUserId },
+          query: { page, perPage: PER_PAGE_MAX, filter: { state: "active" } },
+          signal,
+        });
+        for (const enrollment of list.data) courseIds.add(enrollment.course.id);
+        if (page >= list.meta.lastPage) return [...courseIds];
+      }
+    },
     enabled,
     staleTime: 0,
   });

@@ -8,6 +8,7 @@ export const enrollmentKeys = {
   result: (id: string) => ["enrollments", "result", id] as const,
   ofUser: (companyUserId: string, query: object) =>
     ["enrollments", "user", companyUserId, query] as const,
+  followed: (companyUserId: string) => ["enrollments", "followed", companyUserId] as const,
   openLibrary: (query: object) => ["enrollments", "open-library", query] as const,
   openLibraryCourse: (courseId: string) => ["enrollments", "open-library", courseId] as const,
   assignable: (query: object) => ["enrollments", "assignable", query] as const,
