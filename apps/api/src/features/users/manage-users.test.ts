@@ -45,6 +45,73 @@ describe("GET /users", () => {
     expect((await list(client, "?filter[queryString]=%25")).meta.total).toBe(0);
   });
 
+  it("pages a search by name, counts it, and answers a word that finds more than a hundred", async () => {
+    const place = await buildCompany(db);
+    const { client } = await signedInMember(app, db, place, ["admin-group-leader"]);
+    const other = await buildCompany(db);
+    await buildUser(db, other, ["company-student"], { lastName: "Kwartelaar" });
+    const kwartels: string[] = [];
+    for (let i = 0; i < 18; i++)
+      kwartels.push(
+        (
+          await buildUser(db, place, [i < 3 ? "admin-trainer" : "company-student"], {
+            firstName: `Persoon ${String(i).padStart(2, "0")}`,
+            lastName: "Kwartelaar",
+          })
+        ).companyUserId,
+      );
+    const ids = async (query: string) => {
+      const listed = await list(client, query);
+      return { ids: listed.data.map((row) => row.id), total: listed.meta.total };
+    };
+
+    const first = await ids("?filter[queryString]=kwartel");
+    const second = await ids("?filter[queryString]=kwartel&page=2");
+    expect(first).toEqual({ ids: kwartels.slice(0, 15), total: 18 });
+    expect(second).toEqual({ ids: kwartels.slice(15), total: 18 });
+    expect(await ids("?filter[queryString]=KWARTEL%20persoon%2001")).toEqual({
+      ids: [kwartels[1]],
+      total: 1,
+    });
+    expect(await ids("?filter[queryString]=kwartel&filter[role]=admin-trainer")).toEqual({
+      ids: kwartels.slice(0, 3),
+      total: 3,
+    });
+    // Words too short for the trigram index, and words that find nobody.
+    expect((await ids("?filter[queryString]=kw%20aar")).total).toBe(18);
+    expect(await ids("?filter[queryString]=kwartelkoning")).toEqual({ ids: [], total: 0 });
+    expect(await ids("?filter[queryString]=kwartel&page=3")).toEqual({ ids: [], total: 18 });
+
+    const many: string[] = [];
+    for (let i = 0; i < 105; i++)
+      many.push(
+        (
+          await buildUser(db, place, ["company-student"], {
+            firstName: `Iemand ${String(i).padStart(3, "0")}`,
+            lastName: "Veelvoud",
+          })
+        ).companyUserId,
+      );
+    const common = await ids("?filter[queryString]=veelvoud&perPage=50&page=3");
+    expect(common).toEqual({ ids: many.slice(100), total: 105 });
+  });
+
+  it("searches for quotes, commas, braces and LIKE's wildcards as plain text", async () => {
+    const place = await buildCompany(db);
+    const { client } = await signedInMember(app, db, place, ["admin-group-leader"]);
+    const odd = await buildUser(db, place, ["company-student"], {
+      lastName: `O'Brien, "de" {Vries}\\_%`,
+    });
+    await buildUser(db, place, ["company-student"], { lastName: "Obrien" });
+    for (const word of [`o'brien,`, `"de"`, `{vries}`, `vries}\\_%`])
+      expect(
+        (await list(client, `?filter[queryString]=${encodeURIComponent(word)}`)).data.map(
+          (row) => row.id,
+        ),
+        word,
+      ).toEqual([odd.companyUserId]);
+  });
+
   it("filters on role and status and pages with the usual envelope", async () => {
     const place = await buildCompany(db);
     const { client } = await signedInMember(app, db, place, ["admin-group-leader"]);

@@ -22,7 +22,7 @@ import { companies } from "../companies/companies.table";
 import { companyMemberGenerations } from "./member-generations.table";
 import type { MemberTotals } from "./member-totals";
 import type { GroupLookup } from "./group-lookup";
-import { searchPatterns } from "./people-search";
+import { searchIsIndexed, searchPatterns } from "./people-search";
 import { companyUsers, users } from "./users.table";
 
 /**
@@ -327,6 +327,60 @@ const pageStatement = builtOnce((db, key, groups: GroupLookup) => {
     .prepare("");
 });
 
+/** A search answers from at most this many people its words find; more go to `pageStatement`. */
+const SEARCH_HITS = 100;
+
+/** A text array in PostgreSQL's literal form, each element quoted: search words hold anything. */
+const textArrayLiteral = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
+
+/**
+ * A search whose words the trigram index can find. Planning the search statement cost more than
+ * running it, yet its best plan depends on the words; so `people_search_hits` plans only the
+ * words, with their values, on every call, and this statement around it is the same for every
+ * search and named. Its first row tells how many people the words found (at most one more than
+ * SEARCH_HITS); when that is more than SEARCH_HITS (a common word, for which reading the list in
+ * name order is better) it carries no page and the caller asks `pageStatement`. Otherwise the
+ * rows are the page (or one empty row), each with the total counted among the hits.
+ */
+const searchStatement = builtOnce((db, key, groups: GroupLookup) => {
+  const { limit, ...shape } = JSON.parse(key) as ListShape & { limit: number };
+  const { companyIds, conditions } = shapeConditions(shape, groups);
+  const hits = db
+    .$with("hits", { id: sql<string>`id`.as("id") })
+    .as(
+      sql`select people_search_hits(${sql.placeholder("patterns")}::text[], ${sql.raw(String(SEARCH_HITS + 1))}) as id`,
+    );
+  const matches = () =>
+    db
+      .select({ id: companyUsers.id })
+      .from(companyUsers)
+      .innerJoin(users, eq(users.id, companyUsers.userId))
+      .where(
+        and(
+          conditions,
+          sql`${companyUsers.userId} in (select id from ${hits})`,
+          sql`(select count(*) from ${hits}) <= ${sql.raw(String(SEARCH_HITS))}`,
+        ),
+      );
+  const pageIds = matches()
+    .orderBy(...listOrder)
+    .limit(literalLimit(limit))
+    .offset(sql.placeholder("offset"));
+  return db
+    .with(hits)
+    .select({
+      ...pageColumns(companyIds, groups),
+      hits: sql<number>`counted.hits`.mapWith(Number),
+      total: sql<number>`(select count(*) from (${matches()}) as found)`.mapWith(Number),
+    })
+    .from(sql`(select count(*) as hits from ${hits}) as counted`)
+    .leftJoin(companyUsers, sql`${companyUsers.id} = any(array(${pageIds}))`)
+    .leftJoin(users, eq(users.id, companyUsers.userId))
+    .orderBy(...listOrder)
+    .prepare("people-search");
+});
+
 /** List order as `company_users_name_order_index` holds a company's people. */
 const indexOrder = [
   asc(companyUsers.sortLastName),
@@ -363,6 +417,8 @@ const firstPageStatement = builtOnce((db, key, groups: GroupLookup) => {
     .limit(literalLimit(limit))
     .prepare("people-first-page");
 });
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof pageStatement>["execute"]>>[number];
 
 const countStatement = builtOnce((db, key, groups: GroupLookup) => {
   const shape = JSON.parse(key) as ListShape;
@@ -407,6 +463,23 @@ export async function listMembers(
   companyIds.forEach((id, i) => (values[`company${i}`] = id));
   patterns.forEach((pattern, i) => (values[`word${i}`] = pattern));
 
+  const withCompanyName = (row: PageRow) => ({
+    ...row,
+    companyName: reachable.get(row.companyId) ?? "",
+  });
+  if (searchIsIndexed(filters.queryString)) {
+    const found = await searchStatement(
+      db,
+      JSON.stringify({ ...listShape, words: 0, limit: page.limit }),
+      groups,
+    ).execute({ ...values, patterns: textArrayLiteral(patterns) });
+    const [first] = found;
+    if (first && first.hits <= SEARCH_HITS) {
+      // Without a page (nobody found, or past the last page) the one row is empty.
+      const rows = found.filter((row) => row.id !== null) as PageRow[];
+      return { rows: rows.map(withCompanyName), total: first.total };
+    }
+  }
   const unfiltered =
     listShape.words === 0 &&
     !listShape.companyId &&
@@ -425,7 +498,7 @@ export async function listMembers(
           JSON.stringify({ ...listShape, later: page.offset > 0 }),
           groups,
         ).execute(values);
-  const rows = people.map((row) => ({ ...row, companyName: reachable.get(row.companyId) ?? "" }));
+  const rows = people.map(withCompanyName);
   // A page that is not full is the last one, so it tells the total itself (most searches).
   const isLastPage = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
   if (isLastPage) return { rows, total: page.offset + rows.length };
