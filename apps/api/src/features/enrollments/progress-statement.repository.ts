@@ -1,4 +1,5 @@
 import type { QuestionAnswer } from "@leerlijn/contracts/courses/question-answer.schema";
+import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import { type Column, getTableColumns, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -10,7 +11,6 @@ import {
   type EnrollmentRow,
   enrollments,
 } from "./enrollments.table";
-import { statusOfPercentageSql } from "./status-of-percentage.sql";
 
 /** What the statement needs to know about the version, all worked out by the caller beforehand. */
 export type ProgressPlan = {
@@ -25,6 +25,7 @@ export type ProgressPlan = {
   order: { uuids: string[]; sectionIds: string[] };
   /** Index = completed blocks: what the enrollment shows then. */
   percentages: number[];
+  statuses: EnrollmentStatus[];
   scoredUuids: string[];
   /** The fixed part of the score: what all counted questions are worth, and the bar. */
   finalScore: { hasScore: boolean; maxPoints: number | null; passPercentage: number | null };
@@ -36,8 +37,6 @@ export type ProgressPlan = {
 
 export type StatementOutcome =
   | { kind: "recorded"; row: EnrollmentRow; progress: EnrollmentProgressRow; inserted: boolean }
-  /** The count missed a block committed while the statement waited for the lock. */
-  | { kind: "stale" }
   | { kind: "undecided" };
 
 type Json = Record<string, unknown>;
@@ -101,8 +100,8 @@ function statementValues(plan: ProgressPlan) {
     isCheckAnswer: plan.isCheckAnswer,
     orderUuids: literalOf(plan.order.uuids),
     orderSectionIds: literalOf(plan.order.sectionIds),
-    totalBlocks: plan.order.uuids.length,
     percentages: literalOf(plan.percentages),
+    statuses: literalOf(plan.statuses),
     now: plan.now.toISOString(),
     deadlineIfStarting: plan.deadlineIfStarting?.toISOString() ?? null,
     hasScore: finalScore.hasScore,
@@ -112,102 +111,31 @@ function statementValues(plan: ProgressPlan) {
 }
 
 /**
- * Records one block in a single statement (one round trip, its own transaction): lock the
- * enrollment, add the block unless the attempt has it (the primary key still decides), and move
+ * Records one block in a single round trip: `record_progress` (migration 0013) locks the
+ * enrollment, adds the block unless the attempt has it (the primary key still decides), and moves
  * count, resume point and, on the last block, the score on from the rows the attempt has.
- *
- * The statement reads the attempt's rows from the snapshot it started with, which misses rows
- * committed while it waited for the lock. Every recorded block raises `completed_blocks` in the
- * transaction that inserts it, so a count that differs from the locked row's shows exactly that
- * case; the statement then writes nothing and answers "stale" (run again, it sees the block).
- * Everything else out of the ordinary (a finished or overdue attempt, another version, a
- * preview) is "undecided": the caller settles it under the row lock in a transaction of its own.
- * The statement is built once per database with placeholders (see `builtOnce`).
+ * Everything out of the ordinary (a finished or overdue attempt, another version, a preview, a
+ * count that does not match the rows) is "undecided": the caller settles it under the row lock
+ * in a transaction of its own. A function rather than one statement of common table expressions:
+ * its statements are small, each planned once per connection, and each reads after the lock is
+ * held, so a block another tab committed meanwhile is counted instead of sending the call again.
  */
 const progressStatement = builtOnce((db) => {
   const value = (name: keyof ReturnType<typeof statementValues>) => sql.placeholder(name);
   return prepareRaw(
     db,
     "record-progress",
-    sql`
-    with locked as (
-      select * from enrollments
-      where id = ${value("enrollmentId")}::uuid and company_id = ${value("companyId")}::uuid
-        and user_id = ${value("userId")}::uuid and deleted_at is null
-      for update
-    ), done as (
-      select p.block_uuid, p.points from enrollment_progress p, locked l
-      where p.enrollment_id = ${value("enrollmentId")}::uuid and p.attempt = l.attempt
-    ), state as (
-      select l.id, l.attempt,
-        l.version_id = ${value("versionId")}::uuid and not l.is_preview as same_version,
-        l.finished_at is null
-          and (l.deadline_at is null or l.deadline_at > ${value("cutoff")}::timestamptz)
-          as open,
-        t.done = l.completed_blocks as fresh,
-        t.already,
-        t.done + 1 as completed,
-        (${value("percentages")}::int[])[t.done + 2] as percentage,
-        t.points + ${value("blockPoints")}::int as points
-      from locked l, (
-        select count(*)::int as done,
-          coalesce(bool_or(block_uuid = ${value("blockUuid")}::uuid), false) as already,
-          coalesce(sum(points) filter (where block_uuid = any(${value("scoredUuids")}::uuid[])), 0)::int
-            as points
-        from done
-      ) t
-    ), recorded as (
-      select p.* from enrollment_progress p, state s
-      where p.enrollment_id = ${value("enrollmentId")}::uuid and p.attempt = s.attempt
-        and p.block_uuid = ${value("blockUuid")}::uuid and s.same_version and s.already
-    ), inserted as (
-      insert into enrollment_progress (enrollment_id, attempt, block_uuid, section_id, answer,
-        points, max_points, is_correct, is_check_answer)
-      select id, attempt, ${value("blockUuid")}::uuid, ${value("sectionId")}::uuid,
-        ${value("answer")}::jsonb,
-        ${value("points")}::int, ${value("maxPoints")}::int,
-        ${value("isCorrect")}::boolean, ${value("isCheckAnswer")}::boolean
-      from state where same_version and open and fresh and not already
-      on conflict do nothing
-      returning *
-    ), next_block as (
-      select t.uuid, t.section_id
-      from unnest(${value("orderUuids")}::uuid[], ${value("orderSectionIds")}::uuid[])
-        with ordinality as t(uuid, section_id, n)
-      where t.uuid <> ${value("blockUuid")}::uuid and t.uuid not in (select block_uuid from done)
-      order by t.n limit 1
-    ), updated as (
-      update enrollments e set
-        completed_blocks = s.completed,
-        total_blocks = ${value("totalBlocks")}::int,
-        percentage = s.percentage,
-        status = ${statusOfPercentageSql(sql`s.percentage`)},
-        resume_section_id = nb.section_id,
-        resume_block_uuid = nb.uuid,
-        started_at = coalesce(e.started_at, ${value("now")}::timestamptz),
-        deadline_at = case when e.started_at is null
-          then ${value("deadlineIfStarting")}::timestamptz else e.deadline_at end,
-        finished_at = case when nb.uuid is null then ${value("now")}::timestamptz end,
-        timed_out = false,
-        has_score = case when nb.uuid is null then ${value("hasScore")}::boolean else e.has_score end,
-        score_points = case when nb.uuid is null
-          then case when ${value("hasScore")}::boolean then s.points end else e.score_points end,
-        max_points = case when nb.uuid is null
-          then ${value("finalMaxPoints")}::int else e.max_points end,
-        is_passed = case when nb.uuid is null
-          then s.points * 100 >= ${value("passPercentage")}::int * ${value("finalMaxPoints")}::int
-          else e.is_passed end,
-        updated_at = now()
-      from state s cross join inserted i left join next_block nb on true
-      where e.id = s.id
-      returning e.*
-    )
-    select
-      (select to_jsonb(u)::text from updated u) as updated,
-      (select to_jsonb(i)::text from inserted i) as inserted,
-      (select to_jsonb(l)::text from locked l) as locked,
-      (select to_jsonb(r)::text from recorded r) as recorded,
-      (select fresh from state) as fresh
+    sql`select enrollment, progress, inserted from record_progress(
+      ${value("enrollmentId")}::uuid, ${value("companyId")}::uuid, ${value("userId")}::uuid,
+      ${value("versionId")}::uuid, ${value("cutoff")}::timestamptz, ${value("blockUuid")}::uuid,
+      ${value("sectionId")}::uuid, ${value("scoredUuids")}::uuid[], ${value("blockPoints")}::int,
+      ${value("answer")}::jsonb, ${value("points")}::int, ${value("maxPoints")}::int,
+      ${value("isCorrect")}::boolean, ${value("isCheckAnswer")}::boolean,
+      ${value("orderUuids")}::uuid[], ${value("orderSectionIds")}::uuid[],
+      ${value("percentages")}::int[], ${value("statuses")}::enrollment_status[],
+      ${value("now")}::timestamptz, ${value("deadlineIfStarting")}::timestamptz,
+      ${value("hasScore")}::boolean, ${value("finalMaxPoints")}::int,
+      ${value("passPercentage")}::int)
   `,
   );
 });
@@ -215,24 +143,14 @@ const progressStatement = builtOnce((db) => {
 export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<StatementOutcome> {
   // Both drivers (node-postgres and PGlite) answer with `rows`.
   const result = (await progressStatement(db, "").execute(statementValues(plan))) as {
-    rows: (Partial<Record<"updated" | "locked" | "inserted" | "recorded", string | null>> & {
-      fresh?: boolean | null;
-    })[];
+    rows: { enrollment: string; progress: string; inserted: boolean }[];
   };
   const [first] = result.rows;
-  if (first?.updated && first.inserted)
-    return {
-      kind: "recorded",
-      row: fromJson(enrollments, first.updated),
-      progress: fromJson(enrollmentProgress, first.inserted),
-      inserted: true,
-    };
-  if (first?.locked && first.recorded)
-    return {
-      kind: "recorded",
-      row: fromJson(enrollments, first.locked),
-      progress: fromJson(enrollmentProgress, first.recorded),
-      inserted: false,
-    };
-  return first?.fresh === false ? { kind: "stale" } : { kind: "undecided" };
+  if (!first) return { kind: "undecided" };
+  return {
+    kind: "recorded",
+    row: fromJson(enrollments, first.enrollment),
+    progress: fromJson(enrollmentProgress, first.progress),
+    inserted: first.inserted,
+  };
 }

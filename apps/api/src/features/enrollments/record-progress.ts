@@ -2,7 +2,11 @@ import type { Question } from "@leerlijn/contracts/courses/block.schema";
 import { liveStatuses } from "@leerlijn/contracts/courses/course-status";
 import type { QuestionAnswer } from "@leerlijn/contracts/courses/question-answer.schema";
 import { enrollmentMessages } from "@leerlijn/contracts/enrollments/enrollments.contract";
-import { type Enrollment, percentageOf } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import {
+  type Enrollment,
+  percentageOf,
+  statusOfPercentage,
+} from "@leerlijn/contracts/enrollments/enrollment.schema";
 import { can } from "@leerlijn/contracts/permissions";
 import type { ExamQuestionResult } from "@leerlijn/contracts/enrollments/walk-through.schema";
 import type { z } from "zod";
@@ -101,9 +105,7 @@ async function recordInOneRoundTrip(
     isCheckAnswer: body.isCheckAnswer,
     now: new Date(),
   });
-  let outcome = await recordInOneStatement(db, plan);
-  // A second tab's block committed while this one waited: a new statement sees it.
-  if (outcome.kind === "stale") outcome = await recordInOneStatement(db, plan);
+  const outcome = await recordInOneStatement(db, plan);
   if (outcome.kind !== "recorded") return null;
   return {
     enrollment: presentEnrollment(outcome.row, model),
@@ -167,6 +169,7 @@ function versionPlanOf(model: WalkModel) {
 function buildVersionPlan(model: WalkModel) {
   const total = model.blocks.length;
   const percentages = Array.from({ length: total + 1 }, (_, done) => percentageOf(done, total));
+  const statuses = percentages.map(statusOfPercentage);
   const score = scoreAttempt(model, new Map());
   return {
     order: {
@@ -174,6 +177,7 @@ function buildVersionPlan(model: WalkModel) {
       sectionIds: model.blocks.map((block) => block.sectionId),
     },
     percentages,
+    statuses,
     scoredUuids: model.blocks.filter((block) => isScored(model, block)).map((block) => block.uuid),
     finalScore: {
       hasScore: score.hasScore,
