@@ -1,10 +1,14 @@
 import type { FastifyInstance } from "fastify";
 
+const QUIETER_THAN_INFO = new Set(["warn", "error", "fatal", "silent"]);
+
 /**
  * One line per request. The web client sends the page it was on and when it sent the call, so
  * a slow or failing call can be matched to what the user was doing.
  */
 export function installRequestLog(app: FastifyInstance): void {
+  // Above the info level every line would be dropped; building them cost every request.
+  if (QUIETER_THAN_INFO.has(app.log.level)) return;
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
       {
