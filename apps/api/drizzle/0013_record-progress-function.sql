@@ -1,7 +1,8 @@
 -- Records one block of a learner's current attempt, for the usual case of a learner of a live
--- course answering on; it answers no row for anything else (a stranger, another version, a
--- preview, a finished or overdue attempt, a count that does not match the rows), which the API
--- then settles under the row lock in a transaction of its own. Each statement here takes its own
+-- course answering on, and answers the enrollment and the block's row as JSON text. It answers
+-- null for anything else (a stranger, another version, a preview, a finished or overdue attempt,
+-- a count that does not match the rows), which the API then settles under the row lock in a
+-- transaction of its own. Each statement here takes its own
 -- snapshot after the enrollment's row lock is held, so it sees every block another tab committed
 -- while this call waited for the lock. The caller works out everything about the version
 -- beforehand: the blocks in reading order, and per number of completed blocks the percentage and
@@ -14,36 +15,44 @@ CREATE FUNCTION record_progress(
   p_order_section_ids uuid[], p_percentages integer[], p_statuses enrollment_status[],
   p_now timestamptz, p_deadline_if_starting timestamptz, p_has_score boolean,
   p_final_max_points integer, p_pass_percentage integer
-) RETURNS TABLE (enrollment text, progress text, inserted boolean) LANGUAGE plpgsql AS $$
+) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
   e enrollments;
   p enrollment_progress;
   done integer;
   done_points integer;
-  next_uuid uuid;
-  next_section_id uuid;
+  already boolean;
+  next_n integer;
   total_points integer;
 BEGIN
   SELECT * INTO e FROM enrollments
   WHERE id = p_enrollment_id AND company_id = p_company_id AND user_id = p_user_id
     AND deleted_at IS NULL
   FOR UPDATE;
-  IF NOT FOUND OR e.version_id <> p_version_id OR e.is_preview THEN RETURN; END IF;
+  IF NOT FOUND OR e.version_id <> p_version_id OR e.is_preview THEN RETURN NULL; END IF;
+
+  -- What the attempt has done, and the resume point should this block be added: the first
+  -- block in reading order that is neither done nor this one.
+  SELECT count(*)::integer,
+    coalesce(sum(x.points) FILTER (WHERE x.block_uuid = ANY (p_scored_uuids)), 0)::integer,
+    coalesce(bool_or(x.block_uuid = p_block_uuid), false),
+    (SELECT t.n FROM unnest(p_order_uuids) WITH ORDINALITY AS t(uuid, n)
+     WHERE t.uuid <> p_block_uuid AND t.uuid NOT IN (
+       SELECT y.block_uuid FROM enrollment_progress y
+       WHERE y.enrollment_id = e.id AND y.attempt = e.attempt)
+     ORDER BY t.n LIMIT 1)
+  INTO done, done_points, already, next_n
+  FROM enrollment_progress x WHERE x.enrollment_id = e.id AND x.attempt = e.attempt;
 
   -- A repeat (double click, second tab, retry) is answered with what was recorded first.
-  SELECT * INTO p FROM enrollment_progress
-  WHERE enrollment_id = e.id AND attempt = e.attempt AND block_uuid = p_block_uuid;
-  IF FOUND THEN
-    RETURN QUERY SELECT to_jsonb(e)::text, to_jsonb(p)::text, false;
-    RETURN;
+  IF already THEN
+    SELECT * INTO p FROM enrollment_progress
+    WHERE enrollment_id = e.id AND attempt = e.attempt AND block_uuid = p_block_uuid;
+    RETURN json_build_object('enrollment', e, 'progress', p, 'inserted', false)::text;
   END IF;
-  IF e.finished_at IS NOT NULL OR e.deadline_at <= p_cutoff THEN RETURN; END IF;
-
-  SELECT count(*)::integer,
-    coalesce(sum(x.points) FILTER (WHERE x.block_uuid = ANY (p_scored_uuids)), 0)::integer
-  INTO done, done_points
-  FROM enrollment_progress x WHERE x.enrollment_id = e.id AND x.attempt = e.attempt;
-  IF done <> e.completed_blocks THEN RETURN; END IF;
+  IF e.finished_at IS NOT NULL OR e.deadline_at <= p_cutoff OR done <> e.completed_blocks THEN
+    RETURN NULL;
+  END IF;
 
   INSERT INTO enrollment_progress AS x (enrollment_id, attempt, block_uuid, section_id, answer,
     points, max_points, is_correct, is_check_answer)
@@ -51,15 +60,7 @@ BEGIN
     p_is_correct, p_is_check_answer)
   ON CONFLICT DO NOTHING
   RETURNING x.* INTO p;
-  IF NOT FOUND THEN RETURN; END IF;
-
-  -- The resume point: the first block in reading order that is not done.
-  SELECT t.uuid, t.section_id INTO next_uuid, next_section_id
-  FROM unnest(p_order_uuids, p_order_section_ids) WITH ORDINALITY AS t(uuid, section_id, n)
-  WHERE t.uuid NOT IN (
-    SELECT x.block_uuid FROM enrollment_progress x
-    WHERE x.enrollment_id = e.id AND x.attempt = e.attempt)
-  ORDER BY t.n LIMIT 1;
+  IF NOT FOUND THEN RETURN NULL; END IF;
 
   total_points := done_points + p_block_points;
   UPDATE enrollments AS u SET
@@ -67,21 +68,21 @@ BEGIN
     total_blocks = cardinality(p_order_uuids),
     percentage = p_percentages[done + 2],
     status = p_statuses[done + 2],
-    resume_section_id = next_section_id,
-    resume_block_uuid = next_uuid,
+    resume_section_id = p_order_section_ids[next_n],
+    resume_block_uuid = p_order_uuids[next_n],
     started_at = coalesce(u.started_at, p_now),
     deadline_at = CASE WHEN u.started_at IS NULL THEN p_deadline_if_starting ELSE u.deadline_at END,
-    finished_at = CASE WHEN next_uuid IS NULL THEN p_now END,
+    finished_at = CASE WHEN next_n IS NULL THEN p_now END,
     timed_out = false,
-    has_score = CASE WHEN next_uuid IS NULL THEN p_has_score ELSE u.has_score END,
-    score_points = CASE WHEN next_uuid IS NULL
+    has_score = CASE WHEN next_n IS NULL THEN p_has_score ELSE u.has_score END,
+    score_points = CASE WHEN next_n IS NULL
       THEN CASE WHEN p_has_score THEN total_points END ELSE u.score_points END,
-    max_points = CASE WHEN next_uuid IS NULL THEN p_final_max_points ELSE u.max_points END,
-    is_passed = CASE WHEN next_uuid IS NULL
+    max_points = CASE WHEN next_n IS NULL THEN p_final_max_points ELSE u.max_points END,
+    is_passed = CASE WHEN next_n IS NULL
       THEN total_points * 100 >= p_pass_percentage * p_final_max_points ELSE u.is_passed END,
     updated_at = now()
   WHERE u.id = e.id
   RETURNING u.* INTO e;
-  RETURN QUERY SELECT to_jsonb(e)::text, to_jsonb(p)::text, true;
+  RETURN json_build_object('enrollment', e, 'progress', p, 'inserted', true)::text;
 END;
 $$;

@@ -43,11 +43,8 @@ type Json = Record<string, unknown>;
 
 const columnMaps = new WeakMap<PgTable, [key: string, jsonKey: string, column: Column][]>();
 
-/**
- * A row of `to_jsonb(table row)::text` as drizzle would have mapped it. The statement answers
- * text, so only the rows the caller uses are parsed.
- */
-function fromJson<T>(table: PgTable, text: string): T {
+/** A row as `to_json` wrote it, mapped as drizzle would have mapped it. */
+function fromJson<T>(table: PgTable, json: Json): T {
   let columns = columnMaps.get(table);
   if (!columns) {
     columns = Object.entries(getTableColumns(table)).map(([key, column]) => [
@@ -57,7 +54,6 @@ function fromJson<T>(table: PgTable, text: string): T {
     ]);
     columnMaps.set(table, columns);
   }
-  const json = JSON.parse(text) as Json;
   const row: Record<string, unknown> = {};
   for (const [key, jsonKey, column] of columns) {
     const value = json[jsonKey];
@@ -125,7 +121,7 @@ const progressStatement = builtOnce((db) => {
   return prepareRaw(
     db,
     "record-progress",
-    sql`select enrollment, progress, inserted from record_progress(
+    sql`select record_progress(
       ${value("enrollmentId")}::uuid, ${value("companyId")}::uuid, ${value("userId")}::uuid,
       ${value("versionId")}::uuid, ${value("cutoff")}::timestamptz, ${value("blockUuid")}::uuid,
       ${value("sectionId")}::uuid, ${value("scoredUuids")}::uuid[], ${value("blockPoints")}::int,
@@ -135,7 +131,7 @@ const progressStatement = builtOnce((db) => {
       ${value("percentages")}::int[], ${value("statuses")}::enrollment_status[],
       ${value("now")}::timestamptz, ${value("deadlineIfStarting")}::timestamptz,
       ${value("hasScore")}::boolean, ${value("finalMaxPoints")}::int,
-      ${value("passPercentage")}::int)
+      ${value("passPercentage")}::int) as outcome
   `,
   );
 });
@@ -143,14 +139,19 @@ const progressStatement = builtOnce((db) => {
 export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<StatementOutcome> {
   // Both drivers (node-postgres and PGlite) answer with `rows`.
   const result = (await progressStatement(db, "").execute(statementValues(plan))) as {
-    rows: { enrollment: string; progress: string; inserted: boolean }[];
+    rows: { outcome: string | null }[];
   };
-  const [first] = result.rows;
-  if (!first) return { kind: "undecided" };
+  const outcome = result.rows[0]?.outcome;
+  if (!outcome) return { kind: "undecided" };
+  const { enrollment, progress, inserted } = JSON.parse(outcome) as {
+    enrollment: Json;
+    progress: Json;
+    inserted: boolean;
+  };
   return {
     kind: "recorded",
-    row: fromJson(enrollments, first.enrollment),
-    progress: fromJson(enrollmentProgress, first.progress),
-    inserted: first.inserted,
+    row: fromJson(enrollments, enrollment),
+    progress: fromJson(enrollmentProgress, progress),
+    inserted,
   };
 }
