@@ -57,6 +57,8 @@ describe("GET /users", () => {
           await buildUser(db, place, [i < 3 ? "admin-trainer" : "company-student"], {
             firstName: `Persoon ${String(i).padStart(2, "0")}`,
             lastName: "Kwartelaar",
+            // No digits: the search for "01" below must find the name alone.
+            email: `kwartel-${"abcdefghijklmnopqr"[i]}@test.example`,
           })
         ).companyUserId,
       );
