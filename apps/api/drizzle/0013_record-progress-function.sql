@@ -2,11 +2,10 @@
 -- course answering on, and answers the enrollment and the block's row as JSON text. It answers
 -- null for anything else (a stranger, another version, a preview, a finished or overdue attempt,
 -- a count that does not match the rows), which the API then settles under the row lock in a
--- transaction of its own. Each statement here takes its own
--- snapshot after the enrollment's row lock is held, so it sees every block another tab committed
--- while this call waited for the lock. The caller works out everything about the version
--- beforehand: the blocks in reading order, and per number of completed blocks the percentage and
--- status the enrollment shows then.
+-- transaction of its own. Each statement here takes its own snapshot after the enrollment's row
+-- lock is held, so it sees every block another tab committed while this call waited for the
+-- lock. The caller works out everything about the version beforehand: the blocks in reading
+-- order, and per number of completed blocks the percentage and status the enrollment shows then.
 CREATE FUNCTION record_progress(
   p_enrollment_id uuid, p_company_id uuid, p_user_id uuid, p_version_id uuid,
   p_cutoff timestamptz, p_block_uuid uuid, p_section_id uuid, p_scored_uuids uuid[],
