@@ -349,7 +349,7 @@ const searchStatement = builtOnce((db, key, groups: GroupLookup) => {
   const hits = db
     .$with("hits", { id: sql<string>`id`.as("id") })
     .as(
-      sql`select people_search_hits(${sql.placeholder("patterns")}::text[], ${sql.raw(String(SEARCH_HITS + 1))}) as id`,
+      sql`select people_search_hits(${sql.placeholder("patterns")}::text[], ${literalLimit(SEARCH_HITS + 1)}) as id`,
     );
   const matches = () =>
     db
