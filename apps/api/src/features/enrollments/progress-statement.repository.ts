@@ -141,7 +141,53 @@ export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<
   const result = (await progressStatement(db, "").execute(statementValues(plan))) as {
     rows: { outcome: string | null }[];
   };
-  const outcome = result.rows[0]?.outcome;
+  return outcomeOf(result.rows[0]?.outcome ?? null);
+}
+
+/** `record_progress_batch` (migration 0014): the same calls, in one transaction. */
+const batchStatement = builtOnce((db) =>
+  prepareRaw(
+    db,
+    "record-progress-batch",
+    sql`select record_progress_batch(${sql.placeholder("items")}::jsonb) as outcomes`,
+  ),
+);
+
+/**
+ * Records several plans in one round trip and one commit; the outcomes come in the plans' order.
+ * The enrollments are locked in the order of their ids, as in every other batch, so that two
+ * batches sharing two learners cannot each hold the lock the other waits for. If any plan fails,
+ * none is recorded.
+ */
+export async function recordManyInOneStatement(
+  db: Db,
+  plans: readonly ProgressPlan[],
+): Promise<StatementOutcome[]> {
+  const order = plans.map((_, index) => index);
+  order.sort((a, b) => compareIds(plans[a]!.enrollmentId, plans[b]!.enrollmentId));
+  const items = order.map((index) => {
+    const plan = plans[index]!;
+    // The answer goes in as JSON itself; everything else as the single statement binds it.
+    return { ...statementValues(plan), answer: plan.answer };
+  });
+  const result = (await batchStatement(db, "").execute({ items: JSON.stringify(items) })) as {
+    rows: { outcomes: (string | null)[] }[];
+  };
+  const sortedOutcomes = result.rows[0]?.outcomes ?? [];
+  const outcomes = new Array<StatementOutcome>(plans.length);
+  order.forEach((index, position) => {
+    outcomes[index] = outcomeOf(sortedOutcomes[position] ?? null);
+  });
+  return outcomes;
+}
+
+/** A path may spell an id in capitals; the lock order must not depend on that. */
+function compareIds(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function outcomeOf(outcome: string | null): StatementOutcome {
   if (!outcome) return { kind: "undecided" };
   const { enrollment, progress, inserted } = JSON.parse(outcome) as {
     enrollment: Json;

@@ -1,74 +1,23 @@
-import { setTimeout as sleep } from "node:timers/promises";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buildTestApp, testServerUrl } from "../../test/build-test-app";
+import { testServerUrl } from "../../test/build-test-app";
 import { type ApiCaller, signedInAs } from "../../test/authoring";
-import { buildCompany } from "../../test/factories";
-import { assign, buildCourse, choice, open, text } from "../../test/learning";
-import { enrollmentProgress, enrollments } from "./enrollments.table";
+import { buildCourse, text } from "../../test/learning";
+import { lockWaiters, progressFixture } from "../../test/progress-fixture";
+import { enrollments } from "./enrollments.table";
 import { recordInOneStatement } from "./progress-statement.repository";
-import { progressPlan } from "./record-progress";
 import { createWalkModels } from "./walk-model";
 
-const { app, database } = await buildTestApp();
-const db = database.db;
-const company = await buildCompany(db);
-const leader = await signedInAs(app, db, ["admin-group-leader"], company);
-const course = await buildCourse(leader, {
-  name: "Ontruimen",
-  settings: { scoringMethod: "sectionQuestions", passPercentage: 50 },
-  sections: [
-    { type: "paragraph", title: "Vooraf", blocks: [text(), choice(["a"])] },
-    { type: "paragraph", title: "Daarna", blocks: [open(["112"])] },
-  ],
-});
-const models = createWalkModels(db);
-const model = await models.load(course.courseId, course.versionId);
-const [intro, question, last] = model.blocks as [
-  (typeof model.blocks)[0],
-  (typeof model.blocks)[0],
-  (typeof model.blocks)[0],
-];
-
-async function enrolledLearner(): Promise<{ learner: ApiCaller; id: string }> {
-  const learner = await signedInAs(app, db, ["company-student"], company);
-  await assign(leader, course.courseId, [learner.companyUserId]);
-  const id = (await learner.call("GET", "/enrollments")).json().data[0].id as string;
-  return { learner, id };
-}
+const { app, db, company, leader, course, blocks, enrolledLearner, planFor, rowsOf } =
+  await progressFixture();
+const { intro, question, last } = blocks;
 
 const submit = (
   learner: ApiCaller,
   id: string,
   block: typeof intro,
-  answer: Parameters<typeof progressPlan>[2]["answer"] = null,
-) =>
-  recordInOneStatement(
-    db,
-    progressPlan(model, block, {
-      owner: learner,
-      enrollmentId: id,
-      answer,
-      isCheckAnswer: false,
-      now: new Date(),
-    }),
-  );
-
-/** Waits until this many other sessions wait for a row lock. */
-async function lockWaiters(count: number) {
-  for (let tries = 0; tries < 100; tries++) {
-    // Both drivers (node-postgres and PGlite) answer with `rows`.
-    const { rows } = (await db.execute<{ waiting: number }>(
-      sql`select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock'`,
-    )) as { rows: { waiting: number }[] };
-    if ((rows[0]?.waiting ?? 0) >= count) return;
-    await sleep(20);
-  }
-  throw new Error("nobody waited for the lock");
-}
-
-const rowsOf = (id: string) =>
-  db.select().from(enrollmentProgress).where(eq(enrollmentProgress.enrollmentId, id));
+  answer: Parameters<typeof planFor>[3] = null,
+) => recordInOneStatement(db, planFor(learner, id, block, answer));
 
 describe("recording a block in one statement", () => {
   it("adds the block, counts it and moves the resume point past what is done", async () => {
@@ -139,17 +88,11 @@ describe("recording a block in one statement", () => {
       await db.transaction(async (tx) => {
         const otherTab = await recordInOneStatement(
           tx,
-          progressPlan(model, question, {
-            owner: learner,
-            enrollmentId: id,
-            answer: { kind: "choice", optionIds: ["a"] },
-            isCheckAnswer: false,
-            now: new Date(),
-          }),
+          planFor(learner, id, question, { kind: "choice", optionIds: ["a"] }),
         );
         expect(otherTab.kind).toBe("recorded");
         waiting = submit(learner, id, last, { kind: "open", text: "112" });
-        await lockWaiters(1);
+        await lockWaiters(db, 1);
       });
       const outcome = await waiting;
       expect(outcome).toMatchObject({

@@ -21,7 +21,8 @@ import { ownEnrollment } from "./enrollment-access";
 import { presentEnrollment } from "./enrollment.presenter";
 import { findOwnEnrollment, findProgress, insertProgressOnce } from "./enrollments.repository";
 import type { EnrollmentProgressRow } from "./enrollments.table";
-import { type ProgressPlan, recordInOneStatement } from "./progress-statement.repository";
+import type { ProgressPlan } from "./progress-statement.repository";
+import { recordInBatch } from "./progress-batch";
 import type { Deps } from "./open-enrollment";
 import type { WalkBlockModel, WalkModel } from "./walk-model";
 
@@ -61,8 +62,9 @@ type Recorded = { enrollment: Enrollment; examQuestionResult: ExamQuestionResult
 
 /**
  * Completes one block of the learner's current attempt. The usual case (a learner of a live
- * course answering on) is one statement; whatever that statement leaves undecided is settled
- * under the enrollment's row lock as before, so both ways answer alike.
+ * course answering on) is one call of `record_progress`, sent together with other learners'
+ * answers when the database is busy; whatever that call leaves undecided is settled under the
+ * enrollment's row lock as before, so both ways answer alike.
  */
 export async function recordProgress(
   deps: Deps,
@@ -105,7 +107,7 @@ async function recordInOneRoundTrip(
     isCheckAnswer: body.isCheckAnswer,
     now: new Date(),
   });
-  const outcome = await recordInOneStatement(db, plan);
+  const outcome = await recordInBatch(db, plan);
   if (outcome.kind !== "recorded") return null;
   return {
     enrollment: presentEnrollment(outcome.row, model),
