@@ -141,7 +141,8 @@ export async function recordInOneStatement(db: Db, plan: ProgressPlan): Promise<
   const result = (await progressStatement(db, "").execute(statementValues(plan))) as {
     rows: { outcome: string | null }[];
   };
-  return outcomeOf(result.rows[0]?.outcome ?? null);
+  const outcome = result.rows[0]?.outcome;
+  return outcomeOf(outcome ? (JSON.parse(outcome) as RecordedJson) : null);
 }
 
 /** `record_progress_batch` (migration 0014): the same calls, in one transaction. */
@@ -171,9 +172,9 @@ export async function recordManyInOneStatement(
     return { ...statementValues(plan), answer: plan.answer };
   });
   const result = (await batchStatement(db, "").execute({ items: JSON.stringify(items) })) as {
-    rows: { outcomes: (string | null)[] }[];
+    rows: { outcomes: string }[];
   };
-  const sortedOutcomes = result.rows[0]?.outcomes ?? [];
+  const sortedOutcomes = JSON.parse(result.rows[0]?.outcomes ?? "[]") as (RecordedJson | null)[];
   const outcomes = new Array<StatementOutcome>(plans.length);
   order.forEach((index, position) => {
     outcomes[index] = outcomeOf(sortedOutcomes[position] ?? null);
@@ -187,13 +188,12 @@ function compareIds(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-function outcomeOf(outcome: string | null): StatementOutcome {
+/** What `record_progress` answers for a recorded block. */
+type RecordedJson = { enrollment: Json; progress: Json; inserted: boolean };
+
+function outcomeOf(outcome: RecordedJson | null): StatementOutcome {
   if (!outcome) return { kind: "undecided" };
-  const { enrollment, progress, inserted } = JSON.parse(outcome) as {
-    enrollment: Json;
-    progress: Json;
-    inserted: boolean;
-  };
+  const { enrollment, progress, inserted } = outcome;
   return {
     kind: "recorded",
     row: fromJson(enrollments, enrollment),
