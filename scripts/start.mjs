@@ -1,7 +1,7 @@
 // `npm start`: build what is missing or out of date, then run the production server, which
 // migrates the database, seeds demo data into an empty embedded one and serves the web app.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
@@ -30,7 +30,10 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--enable-source-maps", "apps/api/dist/main.js"], {
+// The production server's Node flags (a larger young generation: see README, Production).
+const apiNodeFlags = JSON.parse(readFileSync(join(root, "apps/api/node-flags.json"), "utf8"));
+
+const server = spawn(process.execPath, [...apiNodeFlags, "apps/api/dist/main.js"], {
   cwd: root,
   stdio: "inherit",
   env: {

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { waitForBackgroundWork } from "./bench-database";
@@ -8,6 +8,8 @@ import { apiDir } from "./paths";
 import { type ServerProcess, startServer, waitUntilAnswering } from "./server-process";
 
 const bundle = join(apiDir, "dist", "main.js");
+/** The flags production starts the API with (`npm start` reads the same file). */
+const apiNodeFlags = JSON.parse(readFileSync(join(apiDir, "node-flags.json"), "utf8")) as string[];
 
 /** Local file storage in a throwaway directory: the upload bench writes a gigabyte there. */
 export const benchDataDir = mkdtempSync(join(tmpdir(), "leerlijn-bench-"));
@@ -50,7 +52,7 @@ export async function startApi(
   const profile = process.env.BENCH_PROFILE_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const api = startServer("api", port, [...profile, "--enable-source-maps", bundle], {
+  const api = startServer("api", port, [...profile, ...apiNodeFlags, bundle], {
     cwd: apiDir,
     env,
   });
