@@ -1,10 +1,10 @@
 -- Records several learners' blocks in one transaction. The API sends together the answers that
 -- arrived while its earlier calls were with the database, so they share one round trip and one
--- commit. Each item is one call of record_progress (migration 0013), in the order given, and its
--- outcome (null when undecided) is at the same index of the answer, a JSON array as text: one
--- JSON.parse in the API instead of parsing an array of quoted texts. The API sorts the items by enrollment, so two
--- batches lock enrollments in the same order and cannot deadlock. The items' keys are the API's
--- own placeholder names; an array may come as its literal text.
+-- commit. Each item is one call of record_progress (migration 0013), in the order given. The
+-- answer is a JSON array as text, with each item's outcome (null when undecided) at its index:
+-- one JSON.parse in the API instead of parsing an array of quoted texts. The API sorts the items
+-- by enrollment, so two batches lock enrollments in the same order and cannot deadlock. The
+-- items' keys are the API's own placeholder names; an array may come as its literal text.
 CREATE FUNCTION record_progress_batch(p_items jsonb) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
   i record;
