@@ -33,8 +33,25 @@ export function buildActor(
  */
 export function createSessionStore(db: Db, bus: InvalidationBus, cacheSeconds: number) {
   const cache = new TtlCache<string, Session>(cacheSeconds * 1000);
-  bus.subscribe("token", (tokenHash) => cache.delete(tokenHash));
-  bus.subscribe("user", (userId) => cache.deleteWhere((session) => session.user.id === userId));
+  /** Lookups under way: the requests a page sends at once with a new token share one. */
+  const loading = new Map<string, Promise<Session | null>>();
+  /**
+   * Counts invalidations. A lookup that overlapped one may have read what was just changed
+   * (a logout, a role taken away), so its answer serves the requests that asked but is not kept.
+   */
+  let invalidations = 0;
+  const invalidated = () => {
+    invalidations += 1;
+    loading.clear();
+  };
+  bus.subscribe("token", (tokenHash) => {
+    invalidated();
+    cache.delete(tokenHash);
+  });
+  bus.subscribe("user", (userId) => {
+    invalidated();
+    cache.deleteWhere((session) => session.user.id === userId);
+  });
 
   async function load(tokenHash: string, tenant: Tenant): Promise<Session | null> {
     const found = await findLiveSession(db, tokenHash, tenant.id);
@@ -44,12 +61,26 @@ export function createSessionStore(db: Db, bus: InvalidationBus, cacheSeconds: n
     return { actor: buildActor(found.user, access, tenant.id, tokenHash), user: found.user };
   }
 
-  async function session(tokenHash: string, tenant: Tenant): Promise<Session | null> {
-    const cached = cache.get(tokenHash);
-    if (cached) return cached.actor.companyId === tenant.id ? cached : null;
+  async function loadAndKeep(tokenHash: string, tenant: Tenant): Promise<Session | null> {
+    const before = invalidations;
     const loaded = await load(tokenHash, tenant);
-    if (loaded) cache.set(tokenHash, loaded);
+    if (loaded && invalidations === before) cache.set(tokenHash, loaded);
     return loaded;
+  }
+
+  function session(tokenHash: string, tenant: Tenant): Promise<Session | null> {
+    const cached = cache.get(tokenHash);
+    if (cached) return Promise.resolve(cached.actor.companyId === tenant.id ? cached : null);
+    const key = `${tenant.id}:${tokenHash}`;
+    let pending = loading.get(key);
+    if (!pending) {
+      const started = loadAndKeep(tokenHash, tenant).finally(() => {
+        if (loading.get(key) === started) loading.delete(key);
+      });
+      loading.set(key, started);
+      pending = started;
+    }
+    return pending;
   }
 
   return {
