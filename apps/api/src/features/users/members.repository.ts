@@ -330,10 +330,6 @@ const pageStatement = builtOnce((db, key, groups: GroupLookup) => {
 /** A search answers from at most this many people its words find; more go to `pageStatement`. */
 const SEARCH_HITS = 100;
 
-/** A text array in PostgreSQL's literal form, each element quoted: search words hold anything. */
-const textArrayLiteral = (values: readonly string[]) =>
-  `{${values.map((value) => `"${value.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`;
-
 /**
  * A search whose words the trigram index can find. Planning the search statement cost more than
  * running it, yet its best plan depends on the words; so `people_search_hits` plans only the
@@ -472,7 +468,7 @@ export async function listMembers(
       db,
       JSON.stringify({ ...listShape, words: 0, limit: page.limit }),
       groups,
-    ).execute({ ...values, patterns: textArrayLiteral(patterns) });
+    ).execute({ ...values, patterns: arrayLiteral(patterns) });
     const [first] = found;
     if (first && first.hits <= SEARCH_HITS) {
       // Without a page (nobody found, or past the last page) the one row is empty.

@@ -73,12 +73,17 @@ export function prepareRaw(db: Db, label: string, query: SQL) {
   return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, label, false);
 }
 
+const arrayElement = (value: string | number) =>
+  typeof value === "number" ? String(value) : `"${value.replace(/[\\"]/g, "\\$&")}"`;
+
 /**
  * An array as one parameter in PostgreSQL's literal form, for a placeholder the statement casts
  * (`::course_status[]`). PGlite learns array types when it starts, so on a database it migrated
- * itself it sends a JavaScript array of an enum as `a,b`, which PostgreSQL refuses.
+ * itself it sends a JavaScript array of an enum as `a,b`, which PostgreSQL refuses. Texts are
+ * quoted, so one may hold anything (a search word with a comma, a quote or a brace).
  */
-export const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(",")}}`;
+export const arrayLiteral = (values: readonly (string | number)[]) =>
+  `{${values.map(arrayElement).join(",")}}`;
 
 /**
  * A LIMIT written into the statement instead of bound. PostgreSQL plans a named statement with a
