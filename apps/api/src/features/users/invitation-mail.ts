@@ -26,7 +26,7 @@ export function invitationMail(
       afterAction: [
         `Deze link werkt ${invitation.ttlDays} dagen. Je logt daarna in met ${person.email}.`,
       ],
-      footer: `Je krijgt deze e-mail omdat ${company} je heeft toegevoegd aan hun leeromgeving.`,
+      footer: `Je krijgt deze e-mail omdat je bent toegevoegd aan de leeromgeving van ${company}.`,
     }),
   };
 }
@@ -46,7 +46,7 @@ export function addedToCompanyMail(context: CompanyMailContext, person: Person):
       ],
       action: { label: `Naar ${company}`, url: `${context.origin}/login` },
       afterAction: ["Wachtwoord vergeten? Op de inlogpagina vraag je een nieuw aan."],
-      footer: `Je krijgt deze e-mail omdat ${company} je heeft toegevoegd aan hun leeromgeving.`,
+      footer: `Je krijgt deze e-mail omdat je bent toegevoegd aan de leeromgeving van ${company}.`,
     }),
   };
 }
