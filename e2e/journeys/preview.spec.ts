@@ -62,7 +62,9 @@ test.describe("previewing a course as a learner sees it", () => {
     await expect(page).toHaveURL(/\/courses\/[0-9a-f-]+\/preview\//);
     await expect(page.getByText(PREVIEW_NOTE)).toBeVisible();
     await expect(page.getByText("Heftruck: de dagelijkse controle")).toBeVisible();
-    await page.getByRole("link", { name: "Terug naar het overzicht van de cursus" }).click();
+    await page
+      .getByRole("link", { name: "Sluiten – terug naar het overzicht van de cursus" })
+      .click();
     await expect(page).toHaveURL(/\/versions\/[0-9a-f-]+\/edit$/);
   });
 

@@ -13,11 +13,11 @@ export function UserMenu({ user, items }: { user: CurrentUser; items: UserMenuIt
   const { t } = useTranslation();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className={styles.trigger}
-        aria-label={t("navigation.userMenuLabel", { name: user.name })}
-      >
+      {/* Named by its content, so the name shown is part of what assistive technology says
+          and what a speech user can say to open it. */}
+      <DropdownMenu.Trigger className={styles.trigger}>
         <UserAvatar user={user} />
+        <span className="visually-hidden">{t("navigation.userMenuOf")} </span>
         <span className={styles.userName}>{user.name}</span>
         <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
       </DropdownMenu.Trigger>

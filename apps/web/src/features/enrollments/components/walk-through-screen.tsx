@@ -72,13 +72,12 @@ export function WalkThroughScreen({
       {enrollment.isPreview && <Alert tone="info">{t("enrollments.walk.preview")}</Alert>}
       <header className={styles.header}>
         <div className={styles.topRow}>
-          <Link
-            className={styles.close}
-            to={paths.exit}
-            aria-label={t("enrollments.walk.closeLabel")}
-          >
+          <Link className={styles.close} to={paths.exit}>
             <X size={20} aria-hidden="true" />
-            <span>{t("enrollments.walk.close")}</span>
+            <span>
+              {t("enrollments.walk.close")}
+              <span className="visually-hidden">{t("enrollments.walk.closeWhere")}</span>
+            </span>
           </Link>
           {enrollment.deadlineAt && !enrollment.finishedAt && (
             <Countdown deadline={enrollment.deadlineAt} onExpire={handleExpire} />

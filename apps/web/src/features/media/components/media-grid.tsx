@@ -138,13 +138,11 @@ export function MediaGrid({
                       className={className}
                       onClick={pick}
                       aria-pressed={onSelect ? item.id === selectedId : undefined}
-                      aria-label={
-                        onSelect
-                          ? t("media.picker.choose", { name: item.name })
-                          : t("media.library.preview", { name: item.name })
-                      }
                     >
-                      <MediaTileContent item={item} />
+                      <MediaTileContent
+                        item={item}
+                        action={onSelect ? t("media.picker.choose") : t("media.library.preview")}
+                      />
                     </button>
                   ) : (
                     <div className={className}>

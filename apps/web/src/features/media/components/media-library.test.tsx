@@ -57,7 +57,7 @@ describe("deleting from the media library", () => {
       { timeout: 2_000 },
     );
     await waitFor(() => expect(screen.queryByText("Ladder.png")).not.toBeInTheDocument());
-    expect(screen.getByRole("button", { name: "Heftruck.png bekijken" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: /^Heftruck\.png ?bekijken/ })).toHaveFocus();
   });
 
   it("says the file was not deleted, and why, when it is still in use", async () => {

@@ -30,8 +30,12 @@ function Preview({
   );
 }
 
-/** What a tile shows of an item: preview, name, size, and its processing or failed state. */
-export function MediaTileContent({ item }: { item: MediaItem }) {
+/**
+ * What a tile shows of an item: preview, name, size, and its processing or failed state. A tile
+ * that is a button is named by this content, so what it shows is also what it is called; the
+ * action, heard after the name, is not shown.
+ */
+export function MediaTileContent({ item, action }: { item: MediaItem; action?: string }) {
   const { t } = useTranslation();
   return (
     <>
@@ -56,6 +60,7 @@ export function MediaTileContent({ item }: { item: MediaItem }) {
         <span className={styles.name} title={item.name}>
           {item.name}
         </span>
+        {action && <span className="visually-hidden"> {action},</span>}
         <span className={styles.meta}>
           {t(`media.types.${item.type}`)} · {item.size}
         </span>
