@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { accounts } from "../support/accounts";
+import { expectAccessible } from "../support/accessibility";
+import { expect, test } from "../support/fixtures";
+import { signInAs } from "../support/sign-in";
+
+/**
+ * Each role's main pages, as they are shown, against WCAG 2.1 AA (axe-core). The pages are only
+ * looked at: nothing here changes the demo data the other journeys use.
+ */
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function open(page: Page, link: string | RegExp, heading: string | RegExp = link) {
+  await page.getByRole("link", { name: link }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+async function learnerPages(page: Page) {
+  await signInAs(page, accounts.companyStudent);
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn trainingen" })).toBeVisible();
+  await expectAccessible(page, "my trainings");
+
+  await open(page, "Veilig werken met ladders");
+  await expectAccessible(page, "an enrollment in progress");
+  await page.getByRole("link", { name: "Verder waar je was" }).click();
+  await expect(page.getByRole("progressbar", { name: "Voortgang" })).toBeVisible();
+  await expectAccessible(page, "the walk-through");
+
+  await page.goto("/my-trainings");
+  await open(page, "Toets veilig werken in het magazijn");
+  await expectAccessible(page, "a failed test");
+
+  await page.goto("/open-library");
+  await expect(page.getByRole("heading", { level: 1, name: "Open bibliotheek" })).toBeVisible();
+  await expectAccessible(page, "the open library");
+  await open(page, "Brandveiligheid op de werkvloer");
+  await expectAccessible(page, "an open library course");
+
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessible(page, "the profile");
+}
+
+test.describe("accessibility (WCAG 2.1 AA)", () => {
+  test("sign-in and forgotten password", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
+    await expectAccessible(page, "the sign-in page");
+    await page.goto("/forgot-auth");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "the forgotten password page");
+  });
+
+  test("a learner's pages on a computer", async ({ page }) => {
+    await learnerPages(page);
+  });
+
+  test.describe("on a phone", () => {
+    test.use(phone);
+    test("a learner's pages on a phone", async ({ page }) => {
+      await learnerPages(page);
+    });
+  });
+
+  test("a group leader's pages", async ({ page }) => {
+    await signInAs(page, accounts.groupLeader);
+    await expect(page.getByRole("heading", { level: 1, name: "Auteurstool" })).toBeVisible();
+    await expectAccessible(page, "the author tool");
+    await open(page, "BHV basis");
+    await expectAccessible(page, "the course editor");
+
+    await page.goto("/course-library");
+    await expect(page.getByRole("heading", { level: 1, name: "Cursusbibliotheek" })).toBeVisible();
+    await expectAccessible(page, "the course library");
+    await open(page, "BHV basis");
+    await expectAccessible(page, "a course of the library");
+    await page.getByRole("button", { name: "Toewijzen" }).click();
+    await expect(page.getByRole("dialog", { name: "BHV basis toewijzen" })).toBeVisible();
+    await expectAccessible(page, "the assign dialog");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/courses/create");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "creating a course");
+
+    await page.goto("/lms/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
+    await expectAccessible(page, "the people list");
+    await page.goto("/lms/users/create");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "adding a person");
+    await page.goto("/lms/users");
+    await page.getByRole("searchbox").fill("Lotte");
+    await open(page, /Lotte Smit/, /Lotte Smit/);
+    await expectAccessible(page, "a person");
+    await page.goto(page.url().replace(/\/edit$/, "/enrollments"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "a person's courses");
+    await open(page, "Toets veilig werken in het magazijn");
+    await expectAccessible(page, "a person's result");
+
+    await page.goto("/lms/groups");
+    await expect(page.getByRole("heading", { level: 1, name: "Groepen" })).toBeVisible();
+    await expectAccessible(page, "the groups");
+
+    await page.goto("/media");
+    await expect(page.getByRole("heading", { level: 1, name: "Mediabibliotheek" })).toBeVisible();
+    await expectAccessible(page, "the media library");
+  });
+
+  test("the platform admin's pages", async ({ page, hosts }) => {
+    await signInAs(page, accounts.platformAdmin, { origin: hosts.admin });
+    await page.goto(`${hosts.admin}/admin/users`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "the users of every company");
+  });
+});
