@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { hostUrl } from "./accounts";
 
 /** The origins of the demo hosts on the test server. */
@@ -13,7 +13,20 @@ export type Hosts = {
   unknown: string;
 };
 
-export const test = base.extend<{ hosts: Hosts }>({
+export const test = base.extend<{ hosts: Hosts; pageSecurityPolicy: void }>({
+  // Every journey also proves the pages' security policy lets through all that they load.
+  pageSecurityPolicy: [
+    async ({ context }, use) => {
+      const refused: string[] = [];
+      context.on("console", (message) => {
+        if (message.type() === "error" && message.text().includes("Content Security Policy"))
+          refused.push(message.text());
+      });
+      await use();
+      expect(refused, "loads the page security policy refused").toEqual([]);
+    },
+    { auto: true },
+  ],
   hosts: async ({ baseURL }, use) => {
     if (!baseURL) throw new Error("The e2e config must set use.baseURL");
     const demo = new URL(baseURL).origin;
@@ -26,4 +39,4 @@ export const test = base.extend<{ hosts: Hosts }>({
   },
 });
 
-export { expect } from "@playwright/test";
+export { expect };

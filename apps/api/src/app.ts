@@ -18,6 +18,8 @@ import { installMultipart } from "./platform/http/multipart";
 import { installRequestLog } from "./platform/http/request-log";
 import { broadcastingRoutes } from "./platform/realtime/broadcasting.routes";
 import { installPlatformServices } from "./platform/services";
+import { installSecurityHeaders } from "./platform/http/security-headers";
+import { filesOrigin } from "./platform/storage/storage";
 import { fileRoutes } from "./platform/storage/file.routes";
 import { isLocalDisk } from "./platform/storage/local-disk-storage";
 import { validatorCompiler } from "./platform/http/schema-validation";
@@ -89,6 +91,7 @@ export async function buildApp({
   const companies = createCompanyDirectory(db, bus);
   const sessions = createSessionStore(database.urgent, bus, config.SESSION_CACHE_SECONDS);
 
+  installSecurityHeaders(app);
   installTenancy(app, companies.resolveTenant);
   installAuth(app, sessions.resolveSession);
   installErrorHandler(app);
@@ -156,6 +159,11 @@ export async function buildApp({
   if (config.JOB_WORKERS === "in-process")
     await startWorkers({ db, config, log: app.log, ...services });
 
-  await installWebApp(app, config.WEB_DIST_DIR);
+  await installWebApp(app, config.WEB_DIST_DIR, {
+    storageOrigin: await filesOrigin(services.storage),
+    frameOrigins: config.VITE_DEMO_BOOKING_URL
+      ? [new URL(config.VITE_DEMO_BOOKING_URL).origin]
+      : [],
+  });
   return app;
 }

@@ -54,6 +54,8 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   /** The domain code of the one company whose open library is called 'Kennissessies'. */
   KNOWLEDGE_MEETINGS_DOMAIN: z.string().trim().toLowerCase().max(63).optional(),
+  /** The booking widget the web app embeds (read when it is built); its pages may frame it. */
+  VITE_DEMO_BOOKING_URL: z.url().optional(),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
 });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { installSecurityHeaders } from "./security-headers";
 import { installWebApp } from "./web-app";
 
 const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
@@ -11,7 +12,22 @@ writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
 writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
 writeFileSync(join(dist, "logo.svg"), "<svg/>");
 const app = Fastify();
-await installWebApp(app, dist);
+installSecurityHeaders(app);
+await installWebApp(app, dist, {
+  storageOrigin: "https://bucket.s3.example",
+  frameOrigins: ["https://booking.example"],
+});
+app.get("/api/v1/ping", () => ({ pong: true }));
+
+/** The policy's directives by name: `{ "img-src": ["'self'", …] }`. */
+function directives(policy: string | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    (policy ?? "").split("; ").map((directive) => {
+      const [name = "", ...values] = directive.split(" ");
+      return [name, values];
+    }),
+  );
+}
 
 describe("serving the built web app", () => {
   it("lets browsers keep hashed assets for a year without asking again", async () => {
@@ -26,5 +42,36 @@ describe("serving the built web app", () => {
     expect(page.headers["cache-control"]).toBe("no-cache");
     const logo = await app.inject({ method: "GET", url: "/logo.svg" });
     expect(logo.headers["cache-control"]).not.toContain("immutable");
+  });
+
+  it("gives pages a policy that runs only our own scripts and lets no site frame them", async () => {
+    const page = await app.inject({ method: "GET", url: "/lms/users" });
+    const policy = directives(page.headers["content-security-policy"]);
+    expect(policy["script-src"]).toEqual(["'self'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    // Files come from the bucket; the booking widget may be framed, nothing else of its site.
+    for (const name of ["img-src", "media-src", "connect-src", "frame-src"])
+      expect(policy[name]).toContain("https://bucket.s3.example");
+    expect(policy["frame-src"]).toContain("https://booking.example");
+    expect(policy["img-src"]).not.toContain("https://booking.example");
+  });
+
+  it("marks every answer so browsers neither guess its type nor let other sites frame it", async () => {
+    for (const url of [
+      "/lms/users",
+      "/assets/index-abc123.js",
+      "/api/v1/ping",
+      "/api/v1/nothing",
+    ]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["x-frame-options"], url).toMatch(/^(DENY|SAMEORIGIN)$/);
+    }
+    const api = await app.inject({ method: "GET", url: "/api/v1/ping" });
+    expect(api.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(api.headers["content-security-policy"]).toBeUndefined();
   });
 });

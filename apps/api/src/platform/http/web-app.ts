@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./app-error";
 import { sendError } from "./error-handler";
+import { type PageSources, pageSecurityPolicy } from "./security-headers";
 
 /**
  * Serves the built single-page app: hashed assets with a year of caching, every other GET that
@@ -12,7 +13,9 @@ import { sendError } from "./error-handler";
 export async function installWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
+  sources: PageSources = {},
 ): Promise<void> {
+  const policy = pageSecurityPolicy(sources);
   const hasWeb = distDir !== undefined && existsSync(join(distDir, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -35,6 +38,8 @@ export async function installWebApp(
       // The plugin's own cache header is turned off for it, else it would replace this one.
       return reply
         .header("cache-control", "no-cache")
+        .header("content-security-policy", policy)
+        .header("x-frame-options", "DENY")
         .sendFile("index.html", { cacheControl: false });
     }
     return sendError(reply, new AppError("NOT_FOUND", "Dit adres bestaat niet."));

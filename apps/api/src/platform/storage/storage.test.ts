@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { startS3Server } from "../../test/s3-server";
 import { createStorage } from "./create-storage";
-import { StorageLimitError, type Storage } from "./storage";
+import { filesOrigin, StorageLimitError, type Storage } from "./storage";
 
 const dataDir = await mkdtemp(join(tmpdir(), "leerlijn-storage-"));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -48,6 +48,13 @@ describe.each(drivers)("storage on %s", (_name, env) => {
     expect(part).toEqual(bytes.subarray(10, 20));
     expect(await storage.readStart("media", "c1/m1/file.pdf", 8)).toEqual(bytes.subarray(0, 8));
     expect((await storage.stat("media", "c1/m1/file.pdf"))?.size).toBe(bytes.length);
+  });
+
+  it("names the origin its URLs point to, when that is not the app's own", async () => {
+    const url = await storage.signedUrl("media", "c1/m1/file.pdf");
+    const origin = await filesOrigin(storage);
+    if (isAbsolute(url)) expect(origin).toBe(new URL(url).origin);
+    else expect(origin).toBeUndefined();
   });
 
   it("keeps the areas apart", async () => {

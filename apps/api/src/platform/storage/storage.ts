@@ -56,6 +56,15 @@ export type Storage = {
   close(): Promise<void>;
 };
 
+/**
+ * The origin browsers fetch files from and upload to, when it is not the app's own: a bucket's
+ * endpoint, read off a signed URL so it is exactly what the storage hands out.
+ */
+export async function filesOrigin(storage: Storage): Promise<string | undefined> {
+  if (storage.kind === "local") return undefined;
+  return new URL(await storage.signedUrl("media", "origin")).origin;
+}
+
 /** Signed read URLs live this long; rounded so a list asked twice gives the same URL (cacheable). */
 export const SIGNED_URL_TTL_SECONDS = 2 * 60 * 60;
 export const UPLOAD_URL_TTL_SECONDS = 30 * 60;
