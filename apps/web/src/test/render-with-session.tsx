@@ -55,7 +55,8 @@ export function renderWithSession(
     roles,
     data = [],
     company = testCompany,
-  }: { roles: Role[]; data?: [readonly unknown[], unknown][]; company?: Company },
+    path = "/",
+  }: { roles: Role[]; data?: [readonly unknown[], unknown][]; company?: Company; path?: string },
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
@@ -65,7 +66,7 @@ export function renderWithSession(
   for (const [key, value] of data) client.setQueryData(key, value);
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         {ui}
         <ConfirmDialogHost />
       </MemoryRouter>

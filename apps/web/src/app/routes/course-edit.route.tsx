@@ -52,10 +52,11 @@ export function CourseEditPage() {
     toasts.show({ type: "success", title: t("courses.wizard.finished") });
     void navigate("/");
   };
+  // After the last step the closing toast already says the course is saved.
   const saved = () => {
+    if (isLast) return finish();
     toasts.show({ type: "success", title: t("common.saved") });
-    if (isLast) finish();
-    else void navigate(pathOf(step + 1));
+    void navigate(pathOf(step + 1));
   };
 
   const continueFromContent = async () => {

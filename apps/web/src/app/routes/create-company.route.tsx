@@ -28,7 +28,11 @@ export function CreateCompanyPage() {
   const navigate = useNavigate();
   const company = useCurrentCompany();
   const create = useCreateCompany();
-  const existing = useQuery(subCompaniesQuery);
+  // On the administrative domain the list holds every company; this page is about this one's own.
+  const existing = useQuery({
+    ...subCompaniesQuery,
+    select: (companies) => companies.filter((other) => other.parentId === company.id),
+  });
   const [created, setCreated] = useState<CompanySummary | null>(null);
   const [formKey, setFormKey] = useState(0);
   useDocumentTitle(t("companies.create.title"));

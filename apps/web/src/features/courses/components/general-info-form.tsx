@@ -61,7 +61,7 @@ export function GeneralInfoForm({
       testGoals: isTest ? filled(values.testGoals) : [],
     };
     const found: Errors = {};
-    if (!cleaned.name) found.name = t("common.required");
+    if (!cleaned.name) found.name = t("courses.create.nameRequired");
     if (cleaned.learningGoals.length < MIN_LEARNING_GOALS)
       found.learningGoals = courseMessages.tooFewLearningGoals;
     if (isTest && cleaned.testGoals.length < MIN_TEST_GOALS)

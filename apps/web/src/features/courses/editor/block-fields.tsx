@@ -117,6 +117,7 @@ function QuestionFields({
       {question.kind !== "open" && !scoreLocked && question.options.length < 20 && (
         <Button
           size="small"
+          className={styles.addOption}
           onClick={() =>
             onChange(
               question.kind === "choice"
@@ -163,11 +164,11 @@ function QuestionFields({
         value={question.weight}
         options={questionWeights.map((weight) => ({
           value: weight,
-          label: t(`courses.review.weights.${weight}`),
+          label: t(`courses.editor.weights.${weight}`),
         }))}
         onChange={(weight) => onChange({ ...question, weight: weight as Question["weight"] })}
       />
-      <div className={styles.option}>
+      <div className={styles.feedback}>
         <TextField
           label={t("courses.editor.feedbackCorrect")}
           value={question.feedback.correct}

@@ -1,0 +1,32 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithSession } from "../../../test/render-with-session";
+import { GeneralInfoForm } from "./general-info-form";
+
+const empty = { name: "", description: "", imageMediaId: null, learningGoals: [], testGoals: [] };
+
+describe("GeneralInfoForm", () => {
+  it("tells the author to fill in the course's name when it is left empty", async () => {
+    const onSubmit = vi.fn();
+    renderWithSession(
+      <GeneralInfoForm
+        initial={empty}
+        isTest={false}
+        pending={false}
+        failure={null}
+        onSubmit={onSubmit}
+      />,
+      { roles: ["admin-group-leader"] },
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("textbox", { name: "Leerdoel 1" }), "Brand melden");
+    await user.type(screen.getByRole("textbox", { name: "Leerdoel 2" }), "Ontruimen");
+    await user.click(screen.getByRole("button", { name: "Opslaan en verder" }));
+
+    expect(screen.getByRole("textbox", { name: /Naam van de cursus/ })).toHaveAccessibleDescription(
+      "Vul de naam van de cursus in.",
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
