@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation, useMatches } from "react-router";
 import { useCurrentUser } from "../../features/auth/api/current-user";
@@ -26,6 +26,11 @@ export function AppLayout() {
     setLastPath(pathname);
     setMobileOpen(false);
   }
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMobileMenu = useCallback(() => {
+    setMobileOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   // After a client-side navigation, screen readers and keyboards start at the new page's content.
@@ -68,10 +73,21 @@ export function AppLayout() {
           </div>
           <UserMenu user={user} items={userItems} />
           <span className={styles.mobileOnly}>
-            <MobileMenuButton open={mobileOpen} onToggle={() => setMobileOpen((open) => !open)} />
+            <MobileMenuButton
+              ref={menuButtonRef}
+              open={mobileOpen}
+              onToggle={() => setMobileOpen((open) => !open)}
+            />
           </span>
         </div>
-        {mobileOpen && <MobileMenu items={items} active={active} menuItems={user.menuItems} />}
+        {mobileOpen && (
+          <MobileMenu
+            items={items}
+            active={active}
+            menuItems={user.menuItems}
+            onClose={closeMobileMenu}
+          />
+        )}
       </header>
       <main ref={mainRef} id="content" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -1,5 +1,6 @@
 import type { MenuItem } from "@leerlijn/contracts/users/current-user.schema";
 import { ExternalLink, Menu, X } from "lucide-react";
+import { type Ref, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentCompany } from "../../features/companies/api/current-company";
 import { Link } from "react-router";
@@ -11,10 +12,19 @@ import { NavBadge } from "./primary-nav";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
-export function MobileMenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+export function MobileMenuButton({
+  open,
+  onToggle,
+  ref,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
   return (
     <Button
+      ref={ref}
       variant="ghost"
       aria-expanded={open}
       aria-controls={MOBILE_MENU_ID}
@@ -30,9 +40,19 @@ export function MobileMenu(props: {
   items: NavItem[];
   active: NavKey | undefined;
   menuItems: MenuItem[];
+  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const company = useCurrentCompany();
+  const { onClose } = props;
+  // Not a dialog, so nothing traps focus, but Escape closes it like every other menu.
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", handleKeyDown);
+    return () => document.removeEventListener("keydown", handleKeyDown);
+  }, [onClose]);
   return (
     <nav
       id={MOBILE_MENU_ID}

@@ -5,8 +5,8 @@ import { useEnrollment, useStartEnrollment } from "../../../features/enrollments
 import { useEnrollmentSections } from "../../../features/enrollments/api/walk-through";
 import { EnrollmentOverview } from "../../../features/enrollments/components/enrollment-overview";
 import { blockPath } from "../../../features/enrollments/components/walk-through-screen";
-import { Alert } from "../../../ui/alert/alert";
 import { Button, buttonClassName } from "../../../ui/button/button";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
 import { walkPaths } from "./walk-through.route";
@@ -30,7 +30,24 @@ export function EnrollmentPage() {
         <Skeleton height={200} />
       </div>
     );
-  if (!enrollment.data) return <Alert tone="danger">{t("enrollments.overview.loadFailed")}</Alert>;
+  const back = (
+    <p className={styles.back}>
+      <Link to="/my-trainings">
+        <ArrowLeft size={18} aria-hidden="true" /> {t("enrollments.overview.back")}
+      </Link>
+    </p>
+  );
+  if (!enrollment.data)
+    return (
+      <>
+        {back}
+        <div className={styles.narrow}>
+          <LoadFailed retrying={enrollment.isFetching} onRetry={() => void enrollment.refetch()}>
+            {t("enrollments.overview.loadFailed")}
+          </LoadFailed>
+        </div>
+      </>
+    );
   const data = enrollment.data;
   const paths = walkPaths("learner", data);
   const primary = buttonClassName({ variant: "primary", size: "large" });
@@ -66,11 +83,7 @@ export function EnrollmentPage() {
 
   return (
     <>
-      <p className={styles.back}>
-        <Link to="/my-trainings">
-          <ArrowLeft size={18} aria-hidden="true" /> {t("enrollments.overview.back")}
-        </Link>
-      </p>
+      {back}
       <EnrollmentOverview
         enrollment={data}
         sections={sections.data}

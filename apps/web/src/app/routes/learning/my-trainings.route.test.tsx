@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { enrollmentKeys } from "../../../features/enrollments/api/enrollment-keys";
 import { renderWithSession, testCompany } from "../../../test/render-with-session";
 import { MyTrainingsPage } from "./my-trainings.route";
@@ -42,5 +43,29 @@ describe("my trainings without any course", () => {
       "/open-library",
     );
     expect(screen.queryByText(/open bibliotheek/i)).not.toBeInTheDocument();
+  });
+});
+
+describe("my trainings when the list cannot be read", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("says so without claiming there are no courses, and reads the list again on request", async () => {
+    const answers = [
+      Response.json({ message: "Er ging iets mis", code: "internal" }, { status: 500 }),
+      Response.json(nothingAssigned.pages[0]),
+    ];
+    vi.stubGlobal("fetch", () => Promise.resolve(answers.shift()));
+    renderWithSession(<MyTrainingsPage />, { roles: ["company-student"] });
+
+    const retry = await screen.findByRole("button", { name: "Opnieuw proberen" });
+    expect(screen.getByRole("alert")).toHaveTextContent("Je trainingen konden niet worden geladen");
+    expect(screen.queryByText("Geen cursussen met deze status.")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Bezig" })).toBeInTheDocument();
+
+    await userEvent.click(retry);
+    expect(await screen.findByText("Nog niets om te volgen")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

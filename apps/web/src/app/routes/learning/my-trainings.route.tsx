@@ -12,9 +12,9 @@ import {
   useMyEnrollments,
 } from "../../../features/enrollments/api/my-enrollments";
 import { EnrollmentTile } from "../../../features/enrollments/components/enrollment-tile";
-import { Alert } from "../../../ui/alert/alert";
 import { buttonClassName } from "../../../ui/button/button";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { LoadMore } from "../../../ui/load-more/load-more";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { sessionToken } from "../../../lib/session-token";
@@ -90,12 +90,23 @@ export function MyTrainingsPage() {
                   aria-pressed={active}
                   onClick={() => setParams(key === "all" ? {} : { status: key }, { replace: true })}
                 >
-                  {t(`enrollments.myTrainings.filters.${key}`, { count: count ?? 0 })}
+                  {count === undefined
+                    ? t(`enrollments.myTrainings.filterNames.${key}`)
+                    : t(`enrollments.myTrainings.filters.${key}`, { count })}
                 </button>
               );
             })}
           </div>
-          {list.isError && <Alert tone="danger">{t("enrollments.myTrainings.loadFailed")}</Alert>}
+          {list.isError && (
+            <LoadFailed
+              retrying={list.isFetching}
+              onRetry={() =>
+                void (list.isFetchNextPageError ? list.fetchNextPage() : list.refetch())
+              }
+            >
+              {t("enrollments.myTrainings.loadFailed")}
+            </LoadFailed>
+          )}
           {list.isPending ? (
             <div className={styles.tiles} aria-busy="true">
               {[0, 1, 2].map((key) => (
@@ -103,7 +114,8 @@ export function MyTrainingsPage() {
               ))}
             </div>
           ) : enrollments.length === 0 ? (
-            <p>{t("enrollments.myTrainings.noneWithFilter")}</p>
+            // After a failed read "no courses with this status" would not be true.
+            !list.isError && <p>{t("enrollments.myTrainings.noneWithFilter")}</p>
           ) : (
             <div className={styles.tiles}>
               {enrollments.map((enrollment) => (

@@ -11,6 +11,7 @@ import { EnrollmentStatusBadge } from "../../../features/enrollments/components/
 import { ApiError } from "../../../lib/api-client";
 import { Alert } from "../../../ui/alert/alert";
 import { Button, buttonClassName } from "../../../ui/button/button";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { Spinner } from "../../../ui/spinner/spinner";
 import { useDocumentTitle } from "../../use-document-title";
@@ -39,7 +40,15 @@ export function OpenLibraryCoursePage() {
         <Skeleton height={200} />
       </div>
     );
-  if (!course.data) return <Alert tone="danger">{t("enrollments.openLibrary.loadFailed")}</Alert>;
+  if (!course.data)
+    return (
+      <div className={styles.narrow}>
+        {back}
+        <LoadFailed retrying={course.isFetching} onRetry={() => void course.refetch()}>
+          {t("enrollments.openLibrary.loadFailed")}
+        </LoadFailed>
+      </div>
+    );
   const data = course.data;
   const enrollment = data.enrollment;
   const goals = data.courseType.key === "test" ? data.testGoals : data.learningGoals;

@@ -10,7 +10,7 @@ import { useCurrentCompany } from "../../../features/companies/api/current-compa
 import { useCourseTypes } from "../../../features/courses/api/course-types";
 import { useOpenLibrary } from "../../../features/enrollments/api/open-library";
 import { OpenLibraryTile } from "../../../features/enrollments/components/open-library-tile";
-import { Alert } from "../../../ui/alert/alert";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
 import { Pagination } from "../../../ui/pagination/pagination";
 import { Select } from "../../../ui/select/select";
@@ -88,10 +88,11 @@ export function OpenLibraryPage() {
               onChange={(value) => update({ type: value })}
             />
           </div>
-          {library.isError && (
-            <Alert tone="danger">{t("enrollments.openLibrary.loadFailed")}</Alert>
-          )}
-          {library.isPending ? (
+          {library.isError ? (
+            <LoadFailed retrying={library.isFetching} onRetry={() => void library.refetch()}>
+              {t("enrollments.openLibrary.loadFailed")}
+            </LoadFailed>
+          ) : library.isPending ? (
             <div className={styles.tiles} aria-busy="true">
               {[0, 1, 2].map((key) => (
                 <Skeleton key={key} height={220} />

@@ -11,8 +11,8 @@ import {
   type WalkPaths,
 } from "../../../features/enrollments/components/walk-through-screen";
 import { readingOrder } from "../../../features/enrollments/walk-path";
-import { Alert } from "../../../ui/alert/alert";
 import { buttonClassName } from "../../../ui/button/button";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
 
@@ -66,7 +66,17 @@ export function WalkThroughLayout({ kind }: { kind: WalkKind }) {
       </div>
     );
   if (!enrollment.data || !sections.data)
-    return <Alert tone="danger">{t("enrollments.overview.loadFailed")}</Alert>;
+    return (
+      <LoadFailed
+        retrying={enrollment.isFetching || sections.isFetching}
+        onRetry={() => {
+          if (enrollment.isError) void enrollment.refetch();
+          if (sections.isError) void sections.refetch();
+        }}
+      >
+        {t("enrollments.overview.loadFailed")}
+      </LoadFailed>
+    );
   const context: WalkContext = {
     enrollment: enrollment.data,
     sections: sections.data,

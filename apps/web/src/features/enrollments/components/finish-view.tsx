@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../ui/alert/alert";
 import { buttonClassName } from "../../../ui/button/button";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useEnrollmentResult } from "../api/enrollment";
 import { AnswerReview } from "./answer-review";
@@ -28,7 +29,14 @@ export function FinishView({ enrollmentId, continuePath, actions }: FinishViewPr
         <Skeleton height={96} />
       </div>
     );
-  if (!result.data) return <Alert tone="danger">{t("enrollments.overview.loadFailed")}</Alert>;
+  if (!result.data)
+    return (
+      <div className={styles.page}>
+        <LoadFailed retrying={result.isFetching} onRetry={() => void result.refetch()}>
+          {t("enrollments.overview.loadFailed")}
+        </LoadFailed>
+      </div>
+    );
   const { enrollment, questions } = result.data;
   const { progress } = enrollment;
   return (

@@ -51,4 +51,23 @@ describe("the walk-through screen", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Onderdeel 2 van 2")).toBeInTheDocument();
   });
+
+  it("names the way out with the word it shows, so speech control finds it", () => {
+    renderWithSession(
+      <WalkThroughScreen
+        enrollment={enrollment}
+        sections={sections}
+        sectionId="s1"
+        blockUuid="b1"
+        paths={{ base: "/enrollments/e1/walk-through", exit: "/enrollments/e1", finish: "/f" }}
+      />,
+      {
+        roles: ["company-student"],
+        data: [[enrollmentKeys.blocks("e1", "s1"), [textBlock("b1"), textBlock("b2")]]],
+      },
+    );
+    const close = screen.getByRole("link", { name: /^Sluiten/ });
+    expect(close).toHaveTextContent("Sluiten");
+    expect(close).toHaveAttribute("href", "/enrollments/e1");
+  });
 });
