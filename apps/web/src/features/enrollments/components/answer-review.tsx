@@ -1,9 +1,12 @@
 import type { QuestionAnswer } from "@leerlijn/contracts/courses/question-answer.schema";
 import type { ResultQuestion } from "@leerlijn/contracts/enrollments/enrollment-result.schema";
 import type { LearnerQuestion } from "@leerlijn/contracts/enrollments/walk-through.schema";
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleMinus, CircleX } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { verdictOf } from "../answer-verdict";
 import styles from "./result.module.css";
+
+const verdictIcons = { right: CircleCheck, partly: CircleMinus, wrong: CircleX } as const;
 
 function answerText(question: LearnerQuestion, answer: QuestionAnswer): string {
   if (answer.kind === "open") return answer.text;
@@ -70,8 +73,8 @@ export function AnswerReview({
           const result = question.examQuestionResult;
           const revealed = result?.revealed ?? null;
           const right = correctText(question);
-          const Icon = revealed?.isCorrect ? CircleCheck : CircleX;
-          const tone = !result || !revealed ? "" : revealed.isCorrect ? styles.right : styles.wrong;
+          const verdict = revealed ? verdictOf(revealed) : null;
+          const Icon = verdictIcons[verdict ?? "wrong"];
           return (
             <li key={question.blockUuid} className={styles.question}>
               <p className={styles.section}>
@@ -80,11 +83,15 @@ export function AnswerReview({
               </p>
               <p className={styles.prompt}>{question.question.prompt}</p>
               {revealed && (
-                <p className={[styles.verdict, tone].join(" ")}>
+                <p className={[styles.verdict, verdict && styles[verdict]].join(" ")}>
                   <Icon size={18} aria-hidden="true" />
-                  {revealed.isCorrect
+                  {verdict === "right"
                     ? t("enrollments.finish.answerRight")
-                    : t("enrollments.finish.answerWrong")}
+                    : verdict === "partly"
+                      ? t("enrollments.finish.answerPartly")
+                      : t("enrollments.finish.answerWrong")}
+                  {question.question.kind === "points" &&
+                    ` · ${t("enrollments.finish.points", revealed)}`}
                 </p>
               )}
               <p>

@@ -17,6 +17,7 @@ import { enrollmentKeys } from "../api/enrollment-keys";
 import { useRecordProgress } from "../api/walk-through";
 import type { BlockRef } from "../walk-path";
 import { BlockContent } from "./block-content";
+import { verdictOf } from "../answer-verdict";
 import { QuestionForm, isAnswerGiven } from "./question-form";
 import { blockPath, type WalkPaths } from "./walk-through-screen";
 import styles from "./walk-through.module.css";
@@ -234,11 +235,18 @@ function AnswerFeedback({ revealed }: { revealed: RevealedResult | null }) {
         {t("enrollments.walk.saved")}
       </Alert>
     );
+  const verdict = verdictOf(revealed);
   return (
     <Alert
       announce={false}
-      tone={revealed.isCorrect ? "success" : "danger"}
-      title={revealed.isCorrect ? t("enrollments.walk.correct") : t("enrollments.walk.incorrect")}
+      tone={verdict === "right" ? "success" : verdict === "partly" ? "warning" : "danger"}
+      title={
+        verdict === "right"
+          ? t("enrollments.walk.correct")
+          : verdict === "partly"
+            ? t("enrollments.walk.partlyCorrect", revealed)
+            : t("enrollments.walk.incorrect")
+      }
     >
       {revealed.feedback}
     </Alert>
