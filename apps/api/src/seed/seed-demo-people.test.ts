@@ -46,4 +46,14 @@ describe("the demo people", () => {
     expect(people.meta.total).toBe(5);
     expect(people.data.every((person) => person.companyName === "Demo Logistiek Noord")).toBe(true);
   });
+
+  it("names each company by its first host, which mails link to and lists show", async () => {
+    const admin = await leaderOn("admin.localhost", "beheer@leerlijn.example");
+    const companies = (await admin.get("/companies")).json<{
+      data: { name: string; host: string | null }[];
+    }>();
+    expect(companies.data.find((company) => company.name === "Demo Logistiek")?.host).toBe(
+      "localhost",
+    );
+  });
 });

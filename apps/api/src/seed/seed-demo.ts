@@ -50,8 +50,12 @@ export async function seedDemo(db: Db, media: DemoMediaDeps): Promise<void> {
       .where(eq(companies.domainCode, company.domainCode));
     if (!row) throw new Error(`Seeding company ${company.domainCode} failed`);
     idByCode.set(company.domainCode, row.id);
-    for (const host of company.hosts) {
-      await db.insert(companyHosts).values({ host, companyId: row.id }).onConflictDoNothing();
+    // The first host is the one lists show and mails link to.
+    for (const [index, host] of company.hosts.entries()) {
+      await db
+        .insert(companyHosts)
+        .values({ host, companyId: row.id, isPrimary: index === 0 })
+        .onConflictDoNothing();
     }
     const [menu] = await db
       .select({ total: count() })
