@@ -123,7 +123,8 @@ test.describe("the author tool", () => {
       .click();
     await page.getByRole("menuitem", { name: "Publiceren" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Publiceren" }).click();
-    await expect(page.getByRole("dialog")).toContainText("Kies een video.");
+    // Each problem says where it is: the section and the block's number in it.
+    await expect(page.getByRole("dialog")).toContainText(/‘.+’, onderdeel \d+: Kies een video\./);
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Acties voor Handhygiëne in 5 minuten" }).click();

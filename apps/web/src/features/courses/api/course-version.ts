@@ -16,11 +16,12 @@ import type { VersionRef } from "./course-actions";
 
 const versionKey = (ref: VersionRef) => ["courses", "version", ref.versionId] as const;
 
-export function useCourseVersion(ref: VersionRef) {
+export function useCourseVersion(ref: VersionRef, { enabled = true } = {}) {
   return useQuery({
     queryKey: versionKey(ref),
     queryFn: ({ signal }) => callApi(getCourseVersion, { params: ref, signal }).then((r) => r.data),
     staleTime: 0,
+    enabled,
   });
 }
 

@@ -6,6 +6,8 @@ import { Alert } from "../../../ui/alert/alert";
 import { Modal } from "../../../ui/modal/modal";
 import { toasts } from "../../../ui/toast/toast-store";
 import { usePublishVersion, type VersionRef } from "../api/course-actions";
+import { useCourseVersion } from "../api/course-version";
+import { needsPlaces, type PublishProblem, publishProblems } from "../publish-problems";
 import styles from "./publish-dialog.module.css";
 import { useLibraryText } from "../library-text";
 
@@ -26,7 +28,19 @@ export function PublishDialog({
   const [target, setTarget] = useState<PublicationTarget>("own");
   const publish = usePublishVersion();
   const failure = publish.error instanceof ApiError ? publish.error : null;
-  const problems = [...new Set(Object.values(failure?.body?.errors ?? {}).flat())];
+  const errors = failure?.body?.errors ?? {};
+  // Only a refusal that names parts of the course needs the course itself, to say where they are.
+  const content = useCourseVersion(version, { enabled: open && needsPlaces(errors) });
+  const problems = publishProblems(errors, content.data);
+  const describe = ({ message, where }: PublishProblem) =>
+    !where
+      ? message
+      : t(where.block === null ? "courses.publish.inSection" : "courses.publish.inBlock", {
+          type: t(`courses.library.sectionTypes.${where.section.sectionTypeKey}`),
+          section: where.section.title,
+          number: where.block,
+          message,
+        });
 
   return (
     <Modal
@@ -62,8 +76,8 @@ export function PublishDialog({
             <>
               {t("courses.publish.problems")}
               <ul>
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
+                {problems.map((problem, index) => (
+                  <li key={index}>{describe(problem)}</li>
                 ))}
               </ul>
             </>
