@@ -33,6 +33,8 @@ const walkThroughPages = () => import("./routes/learning/walk-through.route");
 const profilePages = () => import("./routes/profile.route");
 const groupForm = () => import("./routes/groups/group-form.route");
 
+const NothingYet = () => null;
+
 const lazyRoute = (element: LazyElement) => async () => ({ element: await element() });
 
 /**
@@ -81,7 +83,9 @@ export function createAppRouter(queryClient: QueryClient) {
       loader: rootLoader(queryClient),
       element: <RootLayout />,
       errorElement: <RootError />,
-      hydrateFallbackElement: null,
+      // Blank while the first loaders run. A component, because React Router takes a null
+      // element for no fallback at all and warns on every page load.
+      HydrateFallback: NothingYet,
       children: [
         { path: "login", loader: loginLoader(queryClient), element: <LoginPage /> },
         { path: "logout", loader: logoutLoader(queryClient) },
