@@ -327,8 +327,12 @@ const pageStatement = builtOnce((db, key, groups: GroupLookup) => {
     .prepare("");
 });
 
-/** A search answers from at most this many people its words find; more go to `pageStatement`. */
-const SEARCH_HITS = 100;
+/**
+ * A search answers from at most this many people its words find; more go to `pageStatement`.
+ * Up to here one named statement is cheaper: at 200 hits it takes about 1.3 ms, where the other
+ * way (page and count, each planned) takes 3 to 4 ms in three round trips.
+ */
+export const SEARCH_HITS = 200;
 
 /**
  * A search whose words the trigram index can find. Planning the search statement cost more than
