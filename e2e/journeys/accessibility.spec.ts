@@ -26,6 +26,16 @@ async function learnerPages(page: Page) {
   await page.getByRole("link", { name: "Verder waar je was" }).click();
   await expect(page.getByRole("progressbar", { name: "Voortgang" })).toBeVisible();
   await expectAccessible(page, "the walk-through");
+  await page.getByRole("button", { name: "Inhoud" }).click();
+  await expect(page.getByRole("dialog", { name: "Inhoud van de cursus" })).toBeVisible();
+  await expectAccessible(page, "the walk-through's outline");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/my-trainings");
+  await open(page, "BHV basis");
+  await page.goto(`${page.url()}/walk-through/finish`);
+  await expect(page.getByRole("heading", { name: "Je antwoorden" })).toBeVisible();
+  await expectAccessible(page, "a passed course's result and answers");
 
   await page.goto("/my-trainings");
   await open(page, "Toets veilig werken in het magazijn");
@@ -60,6 +70,9 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     test.use(phone);
     test("a learner's pages on a phone", async ({ page }) => {
       await learnerPages(page);
+      await page.getByRole("button", { name: "Menu openen" }).click();
+      await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeVisible();
+      await expectAccessible(page, "the opened menu");
     });
   });
 
@@ -69,6 +82,14 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await expectAccessible(page, "the author tool");
     await open(page, "BHV basis");
     await expectAccessible(page, "the course editor");
+    for (const step of ["Maken", "Instellingen"]) {
+      await page.getByRole("link", { name: step, exact: true }).click();
+      await expect(page.getByRole("link", { name: step, exact: true })).toHaveAttribute(
+        "aria-current",
+        "step",
+      );
+      await expectAccessible(page, `the course editor's step ${step}`);
+    }
 
     await page.goto("/course-library");
     await expect(page.getByRole("heading", { level: 1, name: "Cursusbibliotheek" })).toBeVisible();
@@ -90,6 +111,12 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await page.goto("/lms/users/create");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, "adding a person");
+    await page.getByRole("button", { name: "Gebruiker toevoegen", exact: true }).click();
+    await expect(page.getByText("Vul een voornaam in.")).toBeVisible();
+    await expectAccessible(page, "adding a person, with its errors");
+    await page.goto("/lms/users/import");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "importing people");
     await page.goto("/lms/users");
     await page.getByRole("searchbox").fill("Lotte");
     await open(page, /Lotte Smit/, /Lotte Smit/);
@@ -103,10 +130,21 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await page.goto("/lms/groups");
     await expect(page.getByRole("heading", { level: 1, name: "Groepen" })).toBeVisible();
     await expectAccessible(page, "the groups");
+    await open(page, /Magazijn/, /Magazijn/);
+    await expectAccessible(page, "a group");
+    await page.goto("/lms/groups/create");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "creating a group");
 
     await page.goto("/media");
     await expect(page.getByRole("heading", { level: 1, name: "Mediabibliotheek" })).toBeVisible();
     await expectAccessible(page, "the media library");
+    await page
+      .getByRole("button", { name: /bekijken/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page, "a file's preview");
   });
 
   test("the platform admin's pages", async ({ page, hosts }) => {
@@ -114,5 +152,11 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await page.goto(`${hosts.admin}/admin/users`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, "the users of every company");
+    await page.getByRole("row").nth(1).getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "a user of any company");
+    await page.goto(`${hosts.admin}/admin/users/create`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page, "adding a user to any company");
   });
 });
