@@ -80,6 +80,14 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await signInAs(page, accounts.groupLeader);
     await expect(page.getByRole("heading", { level: 1, name: "Auteurstool" })).toBeVisible();
     await expectAccessible(page, "the author tool");
+    await page.getByRole("button", { name: "Acties voor BHV basis" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectAccessible(page, "a course's actions menu");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: /^Menu van / }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectAccessible(page, "the user menu");
+    await page.keyboard.press("Escape");
     await open(page, "BHV basis");
     await expectAccessible(page, "the course editor");
     for (const step of ["Maken", "Instellingen"]) {

@@ -7,8 +7,10 @@ import styles from "./navigation.module.css";
 /** The company's extra links; they belong to other sites, so they open in a new tab. */
 export function MoreMenu({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
+  // Not modal: a modal menu hides the page from assistive technology while it stays
+  // focusable behind the menu, and a menu button needs neither.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={styles.trigger}>
         {t("navigation.more")}
         <ChevronDown size={16} aria-hidden="true" />

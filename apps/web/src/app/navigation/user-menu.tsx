@@ -11,8 +11,10 @@ const icons = { profile: User, userManagement: Users, createCompany: Building2 }
 
 export function UserMenu({ user, items }: { user: CurrentUser; items: UserMenuItem[] }) {
   const { t } = useTranslation();
+  // Not modal: a modal menu hides the page from assistive technology while it stays
+  // focusable behind the menu, and a menu button needs neither.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       {/* Named by its content, so the name shown is part of what assistive technology says
           and what a speech user can say to open it. */}
       <DropdownMenu.Trigger className={styles.trigger}>

@@ -46,9 +46,11 @@ export function CourseActionsMenu({ course }: { course: CourseSummary }) {
     });
   };
 
+  // Not modal: a modal menu hides the page from assistive technology while it stays
+  // focusable behind the menu, and a menu button needs neither.
   return (
     <>
-      <DropdownMenu.Root>
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           className={styles.trigger}
           aria-label={t("courses.dashboard.actionsFor", { name: course.name })}
