@@ -12,6 +12,7 @@ import {
 import { CourseFilters } from "../../features/courses/components/course-filters";
 import { CourseStatusBadge } from "../../features/courses/components/course-status-badge";
 import { CourseTile } from "../../features/courses/components/course-tile";
+import { CourseHero } from "../../features/courses/components/course-hero";
 import { CourseTypeBadge } from "../../features/courses/components/course-type-badge";
 import { PreviewButton } from "../../features/courses/components/preview-button";
 import { Alert } from "../../ui/alert/alert";
@@ -87,11 +88,13 @@ export function CourseLibraryDetailPage() {
       <p>
         <Link to="/course-library">{t("courses.library.back")}</Link>
       </p>
-      <div className={styles.badges}>
-        <CourseTypeBadge type={data.courseType.key} />
-        <CourseStatusBadge status={data.status} />
-      </div>
-      <h1>{data.name}</h1>
+      <CourseHero image={data.image} courseType={data.courseType} className={styles.hero}>
+        <div className={styles.badges}>
+          <CourseTypeBadge type={data.courseType.key} />
+          <CourseStatusBadge status={data.status} />
+        </div>
+        <h1>{data.name}</h1>
+      </CourseHero>
       <div className={styles.badges}>
         {can(user, "lms.enrollments.create") && (
           <Button

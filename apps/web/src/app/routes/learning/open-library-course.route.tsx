@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useCurrentCompany } from "../../../features/companies/api/current-company";
+import { CourseHero } from "../../../features/courses/components/course-hero";
 import { CourseTypeBadge } from "../../../features/courses/components/course-type-badge";
 import {
   useEnrollInCourse,
@@ -57,18 +58,20 @@ export function OpenLibraryCoursePage() {
   return (
     <div className={styles.narrow}>
       {back}
-      <div className={styles.badgeRow}>
-        <CourseTypeBadge type={data.courseType.key} />
-        {enrollment && <EnrollmentStatusBadge status={enrollment.status} />}
-      </div>
-      <h1>{data.name}</h1>
-      <p className={styles.intro}>
-        {t("enrollments.openLibrary.byCompany", { company: data.companyName })}
-        {data.estimatedMinutes !== null &&
-          ` · ${t("courses.minutes", { count: data.estimatedMinutes })}`}
-        {data.questionCount > 0 &&
-          ` · ${t("enrollments.openLibrary.questions", { count: data.questionCount })}`}
-      </p>
+      <CourseHero image={data.image} courseType={data.courseType}>
+        <div className={styles.badgeRow}>
+          <CourseTypeBadge type={data.courseType.key} />
+          {enrollment && <EnrollmentStatusBadge status={enrollment.status} />}
+        </div>
+        <h1>{data.name}</h1>
+        <p className={styles.intro}>
+          {t("enrollments.openLibrary.byCompany", { company: data.companyName })}
+          {data.estimatedMinutes !== null &&
+            ` · ${t("courses.minutes", { count: data.estimatedMinutes })}`}
+          {data.questionCount > 0 &&
+            ` · ${t("enrollments.openLibrary.questions", { count: data.questionCount })}`}
+        </p>
+      </CourseHero>
       <div className={styles.actionsRow}>
         {enrollment ? (
           <Link className={primary} to={`/enrollments/${enrollment.id}`}>

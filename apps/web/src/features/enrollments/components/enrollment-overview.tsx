@@ -1,8 +1,8 @@
 import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import type { WalkSection } from "@leerlijn/contracts/enrollments/walk-through.schema";
-import { BookOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CourseHero } from "../../courses/components/course-hero";
 import { CourseTypeBadge } from "../../courses/components/course-type-badge";
 import { formatTime } from "../../../lib/i18n";
 import { Alert } from "../../../ui/alert/alert";
@@ -31,30 +31,21 @@ export function EnrollmentOverview({
   const goals = course.courseTypeKey === "test" ? course.testGoals : course.learningGoals;
   return (
     <div className={styles.page}>
-      <div className={styles.hero}>
-        <div className={styles.image} aria-hidden="true">
-          {course.image?.thumb ? (
-            <img src={course.image.thumb} alt="" />
-          ) : (
-            <BookOpen size={40} style={{ color: course.courseType.colorProfile.text }} />
+      <CourseHero image={course.image} courseType={course.courseType}>
+        <div className={styles.badges}>
+          <CourseTypeBadge type={course.courseTypeKey} />
+          <EnrollmentStatusBadge status={enrollment.status} />
+          {enrollment.finishedAt && enrollment.isPassed !== null && (
+            <PassedBadge isPassed={enrollment.isPassed} />
           )}
         </div>
-        <div className={styles.heroText}>
-          <div className={styles.badges}>
-            <CourseTypeBadge type={course.courseTypeKey} />
-            <EnrollmentStatusBadge status={enrollment.status} />
-            {enrollment.finishedAt && enrollment.isPassed !== null && (
-              <PassedBadge isPassed={enrollment.isPassed} />
-            )}
-          </div>
-          <h1 className={styles.title}>{course.name}</h1>
-          <p className={styles.muted}>
-            {t("enrollments.overview.fromCompany", { company: course.companyName })}
-            {course.estimatedMinutes !== null &&
-              ` · ${t("courses.minutes", { count: course.estimatedMinutes })}`}
-          </p>
-        </div>
-      </div>
+        <h1 className={styles.title}>{course.name}</h1>
+        <p className={styles.muted}>
+          {t("enrollments.overview.fromCompany", { company: course.companyName })}
+          {course.estimatedMinutes !== null &&
+            ` · ${t("courses.minutes", { count: course.estimatedMinutes })}`}
+        </p>
+      </CourseHero>
 
       <ProgressBar
         value={progress.percentage}
