@@ -38,11 +38,7 @@ export function Field({ label, hint, error, required, id, className, meta, child
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label className={styles.label} htmlFor={controlId}>
         {label}
-        {required && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {hint && (
         <span id={hintId} className={styles.hint}>
@@ -107,5 +103,14 @@ export function FieldAddons({
       {children}
       {end && <span className={styles.addon}>{end}</span>}
     </div>
+  );
+}
+
+/** The mark after the label of something that must be filled in; the control says so itself. */
+export function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      *
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";
+import { RequiredMark } from "../../../ui/field/field";
 import { TextField } from "../../../ui/text-field/text-field";
 import styles from "./goals-field.module.css";
 
@@ -26,7 +27,8 @@ export function GoalsField({
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? undefined : undefined}>
       <legend className={styles.legend}>
-        {legend} <span aria-hidden="true">*</span>
+        {legend}
+        <RequiredMark />
       </legend>
       <p className={styles.hint}>{hint}</p>
       {value.map((goal, index) => {

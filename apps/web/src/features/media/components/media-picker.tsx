@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";
+import { RequiredMark } from "../../../ui/field/field";
 import { useMediaEvents } from "../api/media-events";
 import { MediaPickerDialog } from "./media-picker-dialog";
 import { MediaTileContent } from "./media-tile";
@@ -56,7 +57,7 @@ export function MediaPicker({
     >
       <span id={labelId} className={styles.label}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && <RequiredMark />}
       </span>
       {value ? (
         <div className={styles.chosen}>
