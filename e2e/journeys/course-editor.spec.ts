@@ -179,7 +179,8 @@ test.describe("the section tree and the order of blocks", () => {
     await dialog.getByRole("button", { name: "Opslaan" }).click();
     await expect(dialog).toBeHidden();
     await outline.getByRole("button", { name: "Paragraaf toevoegen in Voor de rit" }).click();
-    await expect(outline.getByRole("button", { name: /^Nieuwe paragraaf \d+$/ })).toBeVisible();
+    await outline.getByRole("button", { name: /^Nieuwe paragraaf \d+$/ }).click();
+    await expect(page.getByText(/^Hier staat nog niets\. Kies hieronder/)).toBeVisible();
 
     await outline.getByRole("button", { name: "Hoofdstuk toevoegen" }).click();
     await outline.getByRole("button", { name: "Nieuw hoofdstuk hernoemen of verplaatsen" }).click();

@@ -254,6 +254,11 @@ export function ContentEditor({
           {t(`courses.editor.saveState.${saveState}`)}
         </div>
         {selected && <h2>{selected.title}</h2>}
+        {selected?.blockUuids.length === 0 && (
+          <p className={styles.empty}>
+            {structural ? t("courses.editor.emptySection") : t("courses.editor.emptySectionFixed")}
+          </p>
+        )}
         {selected && (
           <SortableBlocks
             ids={selected.blockUuids}
