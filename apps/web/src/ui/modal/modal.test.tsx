@@ -128,6 +128,15 @@ describe("Modal", () => {
     await user.click(screen.getByRole("button", { name: "Toevoegen" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
+    // Beside a submit button the close button cancels, and says so by itself.
+    rerender(
+      <Modal open onOpenChange={() => {}} title="Titel" onSubmit={onSubmit}>
+        <input aria-label="Naam" />
+      </Modal>,
+    );
+    expect(screen.getByRole("button", { name: "Annuleren" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Sluiten" })).not.toBeInTheDocument();
+
     await user.type(screen.getByRole("textbox", { name: "Naam" }), "Jan{Enter}");
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });

@@ -36,7 +36,10 @@ export type ModalProps = {
   submitDisabled?: boolean;
   /** Shows the submit button as busy and disables it. */
   submitting?: boolean;
-  /** Text of the close button in the footer; defaults to "Sluiten". */
+  /**
+   * Text of the close button in the footer; defaults to "Annuleren" beside a submit button (it
+   * drops what was chosen) and to "Sluiten" without one.
+   */
   closeLabel?: ReactNode;
   /** The element to focus on open instead of the first focusable one. */
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -108,7 +111,9 @@ export function Modal({
   const defaultFooter = (
     <>
       <Dialog.Close asChild>
-        <Button variant="secondary">{closeLabel ?? t("ui.modal.close")}</Button>
+        <Button variant="secondary">
+          {closeLabel ?? (onSubmit ? t("ui.modal.cancel") : t("ui.modal.close"))}
+        </Button>
       </Dialog.Close>
       {onSubmit && (
         <Button
