@@ -16,6 +16,13 @@ async function open(page: Page, link: string | RegExp, heading: string | RegExp 
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 }
 
+/** Goes to a page, waits for its main heading, and checks it. */
+async function visit(page: Page, path: string, what: string, heading?: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expectAccessible(page, what);
+}
+
 async function learnerPages(page: Page) {
   await signInAs(page, accounts.companyStudent);
   await expect(page.getByRole("heading", { level: 1, name: "Mijn trainingen" })).toBeVisible();
@@ -41,25 +48,17 @@ async function learnerPages(page: Page) {
   await open(page, "Toets veilig werken in het magazijn");
   await expectAccessible(page, "a failed test");
 
-  await page.goto("/open-library");
-  await expect(page.getByRole("heading", { level: 1, name: "Open bibliotheek" })).toBeVisible();
-  await expectAccessible(page, "the open library");
+  await visit(page, "/open-library", "the open library", "Open bibliotheek");
   await open(page, "Brandveiligheid op de werkvloer");
   await expectAccessible(page, "an open library course");
 
-  await page.goto("/profile");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expectAccessible(page, "the profile");
+  await visit(page, "/profile", "the profile");
 }
 
 test.describe("accessibility (WCAG 2.1 AA)", () => {
   test("sign-in and forgotten password", async ({ page }) => {
-    await page.goto("/login");
-    await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
-    await expectAccessible(page, "the sign-in page");
-    await page.goto("/forgot-auth");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectAccessible(page, "the forgotten password page");
+    await visit(page, "/login", "the sign-in page", "Inloggen");
+    await visit(page, "/forgot-auth", "the forgotten password page");
   });
 
   test("a learner's pages on a computer", async ({ page }) => {
@@ -99,9 +98,7 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
       await expectAccessible(page, `the course editor's step ${step}`);
     }
 
-    await page.goto("/course-library");
-    await expect(page.getByRole("heading", { level: 1, name: "Cursusbibliotheek" })).toBeVisible();
-    await expectAccessible(page, "the course library");
+    await visit(page, "/course-library", "the course library", "Cursusbibliotheek");
     await open(page, "BHV basis");
     await expectAccessible(page, "a course of the library");
     await page.getByRole("button", { name: "Toewijzen" }).click();
@@ -109,44 +106,28 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await expectAccessible(page, "the assign dialog");
     await page.keyboard.press("Escape");
 
-    await page.goto("/courses/create");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectAccessible(page, "creating a course");
+    await visit(page, "/courses/create", "creating a course");
 
-    await page.goto("/lms/users");
-    await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
-    await expectAccessible(page, "the people list");
-    await page.goto("/lms/users/create");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectAccessible(page, "adding a person");
+    await visit(page, "/lms/users", "the people list", "Gebruikers");
+    await visit(page, "/lms/users/create", "adding a person");
     await page.getByRole("button", { name: "Gebruiker toevoegen", exact: true }).click();
     await expect(page.getByText("Vul een voornaam in.")).toBeVisible();
     await expectAccessible(page, "adding a person, with its errors");
-    await page.goto("/lms/users/import");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectAccessible(page, "importing people");
+    await visit(page, "/lms/users/import", "importing people");
     await page.goto("/lms/users");
     await page.getByRole("searchbox").fill("Lotte");
     await open(page, /Lotte Smit/, /Lotte Smit/);
     await expectAccessible(page, "a person");
-    await page.goto(page.url().replace(/\/edit$/, "/enrollments"));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectAccessible(page, "a person's courses");
+    await visit(page, page.url().replace(/\/edit$/, "/enrollments"), "a person's courses");
     await open(page, "Toets veilig werken in het magazijn");
     await expectAccessible(page, "a person's result");
 
-    await page.goto("/lms/groups");
-    await expect(page.getByRole("heading", { level: 1, name: "Groepen" })).toBeVisible();
-    await expectAccessible(page, "the groups");
+    await visit(page, "/lms/groups", "the groups", "Groepen");
     await open(page, /Magazijn/, /Magazijn/);
     await expectAccessible(page, "a group");
-    await page.goto("/lms/groups/create");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectAccessible(page, "creating a group");
+    await visit(page, "/lms/groups/create", "creating a group");
 
-    await page.goto("/media");
-    await expect(page.getByRole("heading", { level: 1, name: "Mediabibliotheek" })).toBeVisible();
-    await expectAccessible(page, "the media library");
+    await visit(page, "/media", "the media library", "Mediabibliotheek");
     await page
       .getByRole("button", { name: /bekijken/ })
       .first()
@@ -157,14 +138,10 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
 
   test("the platform admin's pages", async ({ page, hosts }) => {
     await signInAs(page, accounts.platformAdmin, { origin: hosts.admin });
-    await page.goto(`${hosts.admin}/admin/users`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectAccessible(page, "the users of every company");
+    await visit(page, `${hosts.admin}/admin/users`, "the users of every company");
     await page.getByRole("row").nth(1).getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, "a user of any company");
-    await page.goto(`${hosts.admin}/admin/users/create`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectAccessible(page, "adding a user to any company");
+    await visit(page, `${hosts.admin}/admin/users/create`, "adding a user to any company");
   });
 });

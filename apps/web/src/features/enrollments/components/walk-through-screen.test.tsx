@@ -31,21 +31,25 @@ const textBlock = (uuid: string): WalkBlock => ({
   canCheckAnswer: false,
 });
 
+/** The screen on one of the two text blocks of section s1, as a learner sees it. */
+const renderAt = (blockUuid: string) =>
+  renderWithSession(
+    <WalkThroughScreen
+      enrollment={enrollment}
+      sections={sections}
+      sectionId="s1"
+      blockUuid={blockUuid}
+      paths={{ base: "/enrollments/e1/walk-through", exit: "/enrollments/e1", finish: "/f" }}
+    />,
+    {
+      roles: ["company-student"],
+      data: [[enrollmentKeys.blocks("e1", "s1"), [textBlock("b1"), textBlock("b2")]]],
+    },
+  );
+
 describe("the walk-through screen", () => {
   it("names the course as the page's main heading, so headings make an outline", () => {
-    renderWithSession(
-      <WalkThroughScreen
-        enrollment={enrollment}
-        sections={sections}
-        sectionId="s1"
-        blockUuid="b2"
-        paths={{ base: "/enrollments/e1/walk-through", exit: "/enrollments/e1", finish: "/f" }}
-      />,
-      {
-        roles: ["company-student"],
-        data: [[enrollmentKeys.blocks("e1", "s1"), [textBlock("b1"), textBlock("b2")]]],
-      },
-    );
+    renderAt("b2");
     expect(
       screen.getByRole("heading", { level: 1, name: "Veilig werken met ladders" }),
     ).toBeInTheDocument();
@@ -53,19 +57,7 @@ describe("the walk-through screen", () => {
   });
 
   it("names the way out with the word it shows, so speech control finds it", () => {
-    renderWithSession(
-      <WalkThroughScreen
-        enrollment={enrollment}
-        sections={sections}
-        sectionId="s1"
-        blockUuid="b1"
-        paths={{ base: "/enrollments/e1/walk-through", exit: "/enrollments/e1", finish: "/f" }}
-      />,
-      {
-        roles: ["company-student"],
-        data: [[enrollmentKeys.blocks("e1", "s1"), [textBlock("b1"), textBlock("b2")]]],
-      },
-    );
+    renderAt("b1");
     const close = screen.getByRole("link", { name: /^Sluiten/ });
     expect(close).toHaveTextContent("Sluiten");
     expect(close).toHaveAttribute("href", "/enrollments/e1");
