@@ -3,6 +3,8 @@ import pg from "pg";
 const SERVER_URL = "postgres://root@127.0.0.1:5432";
 /** BENCH_DATABASE lets several people bench against one PostgreSQL without clashing. */
 const NAME = process.env.BENCH_DATABASE ?? "leerlijn_bench";
+/** Every bench database's name starts with this; the CPU count keeps to their backends. */
+export const benchDatabasePrefix = NAME;
 export const benchDatabaseUrl = `${SERVER_URL}/${NAME}`;
 /** The learning bench has its own database, so it can run beside the main bench. */
 export const learningBenchDatabaseUrl = `${SERVER_URL}/${NAME}_learning`;

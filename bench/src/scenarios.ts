@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { benchDatabasePrefix } from "./bench-database";
 import { type CpuPerRequest, startCpuCount } from "./cpu-usage";
 import { BENCH_PASSWORD, TENANT_HOST } from "./sign-in";
 
@@ -165,7 +166,7 @@ function fire(scenario: Scenario, duration: number): Promise<autocannon.Result> 
 /** `apiPid`: the API process, whose CPU time per request is then reported too. */
 export async function measure(scenario: Scenario, apiPid?: number): Promise<Measurement> {
   await fire(scenario, WARMUP_SECONDS);
-  const cpu = apiPid ? startCpuCount(apiPid) : null;
+  const cpu = apiPid ? startCpuCount(apiPid, benchDatabasePrefix) : null;
   const result = await fire(scenario, DURATION_SECONDS);
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
