@@ -1,6 +1,9 @@
 // `npm run dev`: the API with reload on port 3001 and Vite on 5173 proxying /api to it.
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
+import { requireSupportedNode } from "./node-version.mjs";
+
+requireSupportedNode();
 
 const root = resolve(import.meta.dirname, "..");
 const children = [

@@ -3,6 +3,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { requireSupportedNode } from "./node-version.mjs";
+
+requireSupportedNode();
 
 const root = resolve(import.meta.dirname, "..");
 const outputs = [join(root, "apps/web/dist/index.html"), join(root, "apps/api/dist/main.js")];
