@@ -49,6 +49,9 @@ export default defineConfig({
       E2E_DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       KNOWLEDGE_MEETINGS_DOMAIN: "zorg",
+      // A page of the app's own server stands in for the booking widget, so the overlay's frame
+      // loads without reaching the internet; the journeys read the address it was given.
+      DEMO_BOOKING_URL: `${baseURL}/api/v1/health?bedrijf={company}&voornaam={firstName}&tussenvoegsel={middleName}&achternaam={lastName}&naam={name}&email={email}&telefoon={phone}`,
     },
     stdout: "ignore",
     stderr: "pipe",

@@ -59,6 +59,23 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
   test("sign-in and forgotten password", async ({ page }) => {
     await visit(page, "/login", "the sign-in page", "Inloggen");
     await visit(page, "/forgot-auth", "the forgotten password page");
+    await visit(
+      page,
+      "/reset-password",
+      "a reset link without its code",
+      "Nieuw wachtwoord kiezen",
+    );
+    await visit(page, "/invite/kapot/ook-kapot", "a broken invitation", "Account activeren");
+  });
+
+  test("a sub group leader's no-access overlay", async ({ page }) => {
+    await signInAs(page, accounts.subGroupLeader);
+    await page.goto("/");
+    await expect(
+      page.getByRole("dialog", { name: "Dit onderdeel zit niet in je pakket" }),
+    ).toBeVisible();
+    await expect(page.locator('iframe[title="Demo inplannen"]')).toBeVisible();
+    await expectAccessible(page, "the no-access overlay");
   });
 
   test("a learner's pages on a computer", async ({ page }) => {
@@ -72,6 +89,15 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
       await page.getByRole("button", { name: "Menu openen" }).click();
       await expect(page.getByRole("navigation", { name: "Hoofdmenu" })).toBeVisible();
       await expectAccessible(page, "the opened menu");
+    });
+
+    test("a group leader on a phone", async ({ page }) => {
+      await signInAs(page, accounts.groupLeader);
+      await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
+      await expectAccessible(page, "the people list, where a phone lands");
+      await page.goto("/");
+      await expect(page.getByRole("dialog", { name: "Gebruik een groter scherm" })).toBeVisible();
+      await expectAccessible(page, "the screen-size dialog with its ways on");
     });
   });
 

@@ -57,9 +57,9 @@ test.describe("the session", () => {
     await signInAs(page, accounts.companyStudent);
 
     await revokeSessionOnServer(page);
-    await primaryNav(page).getByRole("link", { name: "Mijn documenten" }).click();
+    await primaryNav(page).getByRole("link", { name: "Open bibliotheek" }).click();
 
-    await expectPath(page, "/login?redirect=%2Fdocuments", { timeout: 3_000 });
+    await expectPath(page, "/login?redirect=%2Fopen-library", { timeout: 3_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Inloggen" })).toBeVisible();
   });
 

@@ -4,8 +4,9 @@ import { expect, test, type Hosts } from "../support/fixtures";
 import { expectPath, expectPrimaryNavItems, primaryNav } from "../support/navigation";
 import { signInAs } from "../support/sign-in";
 
-const authorItems = ["Auteurstool", "Cursusbibliotheek", "Trainingen", "Leerbeheer", "Onboarding"];
-const studentItems = ["Mijn trainingen", "Open bibliotheek", "Mijn documenten"];
+// Trainings, the cockpit, onboarding and documents are not built yet, so no menu leads there.
+const authorItems = ["Auteurstool", "Cursusbibliotheek", "Leerbeheer"];
+const studentItems = ["Mijn trainingen", "Open bibliotheek"];
 
 type RoleCase = {
   role: string;
@@ -39,7 +40,7 @@ const roleCases: RoleCase[] = [
     host: "demo",
     company: companies.demo,
     landing: "/",
-    nav: ["Auteurstool", "Cursusbibliotheek", "Trainingen", "Leerbeheer"],
+    nav: authorItems,
   },
   {
     role: "a sub group leader",
@@ -47,7 +48,7 @@ const roleCases: RoleCase[] = [
     host: "demo",
     company: companies.demo,
     landing: "/lms/users",
-    nav: ["Auteurstool", "Trainingen", "Leerbeheer", "Onboarding"],
+    nav: ["Auteurstool", "Leerbeheer"],
   },
   {
     role: "a sub trainer",
@@ -55,7 +56,7 @@ const roleCases: RoleCase[] = [
     host: "demo",
     company: companies.demo,
     landing: "/lms/users",
-    nav: ["Auteurstool", "Trainingen", "Leerbeheer"],
+    nav: ["Auteurstool", "Leerbeheer"],
   },
   {
     role: "a company student",
@@ -88,7 +89,7 @@ const roleCases: RoleCase[] = [
     company: companies.zorg,
     landing: "/my-trainings",
     // This company is the one that calls its open library 'Kennissessies'.
-    nav: ["Mijn trainingen", "Kennissessies", "Mijn documenten"],
+    nav: ["Mijn trainingen", "Kennissessies"],
   },
 ];
 
@@ -120,9 +121,9 @@ test.describe("signing in per role", () => {
       page.getByRole("heading", { name: "Dit onderdeel zit niet in je pakket" }),
     ).toBeVisible();
     await expect(page.getByText(`wat het voor ${companies.demo} kan doen`)).toBeVisible();
-    await expect(primaryNav(page).getByRole("link", { name: "Auteurstool" })).toHaveAttribute(
-      "aria-current",
-      "page",
+    // The overlay is modal, so the menu behind it is hidden from the accessibility tree.
+    await expect(page.locator('nav[aria-label="Hoofdmenu"] a[aria-current="page"]')).toHaveText(
+      "Auteurstool",
     );
   });
 });

@@ -38,6 +38,7 @@ import { groupLookup } from "./features/groups/group-lookup";
 import { groupsRoutes } from "./features/groups/groups.routes";
 import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
 import { usersRoutes } from "./features/users/users.routes";
+import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
 import { insertMembership } from "./features/users/members.repository";
 import { defineMediaChannel } from "./features/media/media-channel";
@@ -146,6 +147,13 @@ export async function buildApp({
     mail,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
+  demoBookingRoutes(app, {
+    db,
+    settings: {
+      urlTemplate: config.DEMO_BOOKING_URL,
+      contact: { email: config.PLATFORM_CONTACT_EMAIL, phone: config.PLATFORM_CONTACT_PHONE },
+    },
+  });
   groupsRoutes(app, { db });
   coursesRoutes(app, { db, storage: services.storage });
   courseContentRoutes(app, { db, storage: services.storage });
@@ -161,8 +169,8 @@ export async function buildApp({
 
   await installWebApp(app, config.WEB_DIST_DIR, {
     storageOrigin: await filesOrigin(services.storage),
-    frameOrigins: config.VITE_DEMO_BOOKING_URL
-      ? [new URL(config.VITE_DEMO_BOOKING_URL).origin]
+    frameOrigins: config.DEMO_BOOKING_URL
+      ? [new URL(config.DEMO_BOOKING_URL.replace(/\{\w+\}/g, "x")).origin]
       : [],
   });
   return app;

@@ -54,8 +54,21 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   /** The domain code of the one company whose open library is called 'Kennissessies'. */
   KNOWLEDGE_MEETINGS_DOMAIN: z.string().trim().toLowerCase().max(63).optional(),
-  /** The booking widget the web app embeds (read when it is built); its pages may frame it. */
-  VITE_DEMO_BOOKING_URL: z.url().optional(),
+  /**
+   * The booking widget of the no-access overlay, read at run time: an http(s) address whose
+   * placeholders {company}, {firstName}, {middleName}, {lastName}, {name}, {email} and {phone}
+   * are filled in per person. The app's pages may frame its origin.
+   */
+  DEMO_BOOKING_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:$/.test(URL.parse(value.replace(/\{\w+\}/g, "x"))?.protocol ?? ""),
+      "Gebruik een http:// of https:// adres.",
+    )
+    .optional(),
+  /** Who the no-access overlay names to reach a person (also when no widget is configured). */
+  PLATFORM_CONTACT_EMAIL: z.email().default("demo@leerlijn.example"),
+  PLATFORM_CONTACT_PHONE: z.string().trim().min(1).max(32).optional().default("020 123 45 67"),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
 });

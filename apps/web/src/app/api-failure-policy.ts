@@ -30,7 +30,8 @@ export function installApiFailurePolicy(queryClient: QueryClient): void {
         });
         return;
       case 307:
-        if (error.location?.startsWith("/")) void router?.navigate(error.location);
+        if (error.location?.startsWith("/"))
+          void router?.navigate(error.location, { replace: true });
         else if (error.location) window.location.assign(error.location);
         return;
       case 404:

@@ -5,7 +5,7 @@ import { currentUserQuery } from "../features/auth/api/current-user";
 import { signOut, takeSessionExpiredNote } from "../features/auth/api/logout";
 import { currentCompanyQuery } from "../features/companies/api/current-company";
 import { i18next } from "../lib/i18n";
-import { loginPathFor } from "../lib/safe-redirect";
+import { loginPathFor, safeRedirectPath } from "../lib/safe-redirect";
 import { sessionToken } from "../lib/session-token";
 import { toasts } from "../ui/toast/toast-store";
 import { landingPath } from "./landing-path";
@@ -68,11 +68,20 @@ export function guardLoader(queryClient: QueryClient, meta: RouteMeta) {
   };
 }
 
-/** The login page is for visitors; someone signed in goes on to where they wanted to be. */
+/**
+ * The login page is for visitors; someone signed in goes on to where they wanted to be. On a
+ * full page load nothing is cached yet, so a stored session is asked about; one that no longer
+ * works leaves the form to sign in again.
+ */
 export function loginLoader(queryClient: QueryClient) {
-  return () => {
-    const user = queryClient.getQueryData(currentUserQuery.queryKey);
-    if (sessionToken.get() && user) throw redirect(landingPath(user));
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (sessionToken.get()) {
+      const user = await queryClient.fetchQuery(currentUserQuery).catch(() => null);
+      if (user) {
+        const wanted = safeRedirectPath(new URL(request.url).searchParams.get("redirect"));
+        throw redirect(wanted ?? landingPath(user));
+      }
+    }
     return { expired: takeSessionExpiredNote() };
   };
 }

@@ -1,60 +1,92 @@
-import { Lock } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { Lock, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
 import { useCurrentUser } from "../features/auth/api/current-user";
 import { useCurrentCompany } from "../features/companies/api/current-company";
-import { env } from "../lib/env";
+import { demoBookingQuery } from "../features/users/api/demo-booking";
+import { Modal } from "../ui/modal/modal";
+import { Skeleton } from "../ui/skeleton/skeleton";
+import { landingPath } from "./landing-path";
 import { useDocumentTitle } from "./use-document-title";
 import styles from "./no-access-overlay.module.css";
 
-/** The booking widget gets who is asking, so the demo request arrives filled in. */
-export function bookingUrl(
-  base: string,
-  company: string,
-  user: {
-    firstName: string;
-    middleName: string | null;
-    lastName: string;
-    email: string | null;
-    phoneNumber: string | null;
-  },
-): string {
-  const url = new URL(base);
-  const values: Record<string, string> = {
-    company,
-    firstName: user.firstName,
-    middleName: user.middleName ?? "",
-    lastName: user.lastName,
-    name: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" "),
-    email: user.email ?? "",
-    phone: user.phoneNumber ?? "",
-  };
-  for (const [key, value] of Object.entries(values)) url.searchParams.set(key, value);
-  return url.toString();
+/** A dimmed outline of the tool behind the overlay; its real content is not for this role. */
+function PageBehind() {
+  return (
+    <div className={styles.behind} inert aria-hidden="true">
+      <Skeleton height={32} width="30%" />
+      <div className={styles.behindGrid}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} height={160} />
+        ))}
+      </div>
+    </div>
+  );
 }
 
-/** Shown instead of a page to roles whose package lacks it, with a way to book a demo. */
+/**
+ * Shown over a page the role's package lacks: a way to book a demo (the widget, filled in with
+ * who is asking) and always a person to reach. Closing it leads to the person's start page.
+ */
 export function NoAccessOverlay() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const company = useCurrentCompany();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const booking = useQuery(demoBookingQuery);
   useDocumentTitle(t("pages.overlay.title"));
+  const start = landingPath(user);
+  const contact = booking.data?.contact;
   return (
-    <section className={styles.overlay} aria-labelledby="no-access-title">
-      <span className={styles.icon}>
-        <Lock size={24} aria-hidden="true" />
-      </span>
-      <h1 id="no-access-title">{t("pages.overlay.title")}</h1>
-      <p className={styles.text}>{t("pages.overlay.text", { company: company.name })}</p>
-      {env.VITE_DEMO_BOOKING_URL ? (
-        <iframe
-          className={styles.widget}
-          title={t("pages.overlay.bookingTitle")}
-          src={bookingUrl(env.VITE_DEMO_BOOKING_URL, company.name, user)}
-          sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
-        />
-      ) : (
-        <p className={styles.text}>{t("pages.overlay.contact")}</p>
-      )}
-    </section>
+    <>
+      <PageBehind />
+      <Modal
+        open
+        onOpenChange={(open) => {
+          if (!open && start !== pathname) void navigate(start);
+        }}
+        size="large"
+        title={
+          <span className={styles.title}>
+            <Lock size={20} aria-hidden="true" />
+            {t("pages.overlay.title")}
+          </span>
+        }
+        description={t("pages.overlay.text", { company: company.name })}
+        closeLabel={t("pages.overlay.close")}
+      >
+        {booking.data?.bookingUrl && (
+          <iframe
+            className={styles.widget}
+            title={t("pages.overlay.bookingTitle")}
+            src={booking.data.bookingUrl}
+            sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+          />
+        )}
+        {contact && (
+          <div className={styles.contact}>
+            <p>
+              {booking.data?.bookingUrl
+                ? t("pages.overlay.contactBeside")
+                : t("pages.overlay.contactInstead")}
+            </p>
+            <ul>
+              <li>
+                <Mail size={18} aria-hidden="true" />
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+              {contact.phone && (
+                <li>
+                  <Phone size={18} aria-hidden="true" />
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
+      </Modal>
+    </>
   );
 }

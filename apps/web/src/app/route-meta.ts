@@ -26,6 +26,8 @@ export type RouteMeta = {
   menuRoles?: readonly Role[];
   /** Without the permission, go to the user's landing page instead of refusing. */
   fallbackToLanding?: boolean;
+  /** Not built yet: the route says so, but no menu leads there until it exists. */
+  planned?: boolean;
 };
 
 export const routeMeta = {
@@ -81,12 +83,14 @@ export const routeMeta = {
     path: "/trainings",
     permissions: ["educator.trainings.list"],
     activeMenu: "trainings",
+    planned: true,
   },
   cockpit: {
     path: "/lms/dashboard",
     permissions: ["lms.cockpits.list"],
     activeMenu: "lms",
     notResponsive: true,
+    planned: true,
   },
   lmsUsers: { path: "/lms/users", permissions: ["lms.users.list"], activeMenu: "lms" },
   lmsUsersCreate: {
@@ -134,6 +138,7 @@ export const routeMeta = {
     path: "/onboarding",
     permissions: ["course_groups.list"],
     activeMenu: "onboarding",
+    planned: true,
   },
   myTrainings: {
     path: "/my-trainings",
@@ -177,6 +182,7 @@ export const routeMeta = {
     permissions: ["document.my_documents.list"],
     activeMenu: "myDocuments",
     menuRoles: studentRoles,
+    planned: true,
   },
   adminUsers: { path: "/admin/users", permissions: ["admin.users.list"] },
   adminUsersCreate: { path: "/admin/users/create", permissions: ["admin.users.create"] },

@@ -46,6 +46,11 @@ export type CallInput<C extends Contract> = Optional<"params", ParamsOf<C>> &
     signal?: AbortSignal;
     /** Abort an earlier identical call still in flight (for type-ahead searches). */
     cancelPrevious?: boolean;
+    /**
+     * Only validate (spec section 7, Precognition): the server checks these fields of the body
+     * and answers 204 or a 422 for them, without doing anything. Field names as the form has them.
+     */
+    precognition?: readonly string[];
   };
 
 const inFlight = new Map<string, AbortController>();
@@ -69,7 +74,16 @@ async function failure(response: Response, method: string): Promise<ApiError> {
   } catch {
     body = null;
   }
-  return new ApiError(response.status, body, method, response.headers.get("x-location"));
+  return new ApiError(response.status, body, method, locationOf(response, body));
+}
+
+/**
+ * Where a 307 sends the page (spec section 8): the `x-location` header, or the body's copy. The
+ * server sends no `Location`, so the browser returns the answer itself instead of following it;
+ * fetch's "manual" mode would turn any 307 into an opaque answer without headers or body.
+ */
+function locationOf(response: Response, body: ErrorBody | null): string | null {
+  return response.headers.get("x-location") ?? body?.location ?? null;
 }
 
 /**
@@ -83,6 +97,10 @@ export async function callApi<C extends Contract>(
   const path = buildPath(contract.path, input.params as Record<string, string> | undefined);
   const url = API_BASE + path + toQueryString(input.query);
   const headers = requestHeaders("application/json");
+  if (input.precognition) {
+    headers.precognition = "true";
+    headers["precognition-validate-only"] = input.precognition.join(",");
+  }
 
   let method: string = contract.method;
   let body: BodyInit | undefined;
@@ -112,18 +130,13 @@ export async function callApi<C extends Contract>(
       body,
       signal: controller.signal,
       credentials: "include",
-      redirect: "manual",
     });
     if (response.status === 204) return undefined as ResponseOf<C>;
     const text = await response.text();
     const json: unknown = text ? JSON.parse(text) : null;
     if (!response.ok) {
-      throw new ApiError(
-        response.status,
-        (json as ErrorBody | null) ?? null,
-        contract.method,
-        response.headers.get("x-location"),
-      );
+      const body = (json as ErrorBody | null) ?? null;
+      throw new ApiError(response.status, body, contract.method, locationOf(response, body));
     }
     return json as ResponseOf<C>;
   } finally {
@@ -144,7 +157,6 @@ export async function fetchFile<C extends Contract & { file: object }>(
     method: contract.method,
     headers: requestHeaders("*/*"),
     credentials: "include",
-    redirect: "manual",
   });
   if (!response.ok) throw await failure(response, contract.method);
   const disposition = response.headers.get("content-disposition") ?? "";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nlValidationMessages } from "../validation-messages";
 import { MAX_NAME_LENGTH } from "../fields";
 
 export const COMPANY_NAME_REQUIRED = "Vul een naam in.";
@@ -26,7 +27,7 @@ export const newCompanyBodySchema = z.strictObject({
     .string({ error: COMPANY_NAME_REQUIRED })
     .trim()
     .min(1, COMPANY_NAME_REQUIRED)
-    .max(MAX_NAME_LENGTH),
+    .max(MAX_NAME_LENGTH, nlValidationMessages.tooLong(MAX_NAME_LENGTH)),
   domainCode: z
     .string({ error: DOMAIN_CODE_REQUIRED })
     .trim()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContract } from "../contract";
 import { idParams, MAX_NAME_LENGTH } from "../fields";
+import { nlValidationMessages } from "../validation-messages";
 import { envelope, pageQuerySchema, paginated } from "../pagination";
 import { groupSchema, groupSummarySchema } from "./group.schema";
 
@@ -28,7 +29,7 @@ export const groupBodySchema = z.strictObject({
     .string({ error: GROUP_NAME_REQUIRED })
     .trim()
     .min(1, GROUP_NAME_REQUIRED)
-    .max(MAX_NAME_LENGTH),
+    .max(MAX_NAME_LENGTH, nlValidationMessages.tooLong(MAX_NAME_LENGTH)),
   /** Membership (company user) ids of this company's people. */
   memberIds: z.array(z.uuid()).max(MAX_GROUP_MEMBERS).default([]),
 });

@@ -4,11 +4,14 @@ import { companyRoles } from "./grantable-roles";
 
 export const FIRST_NAME_REQUIRED = "Vul een voornaam in.";
 export const LAST_NAME_REQUIRED = "Vul een achternaam in.";
+export const FIRST_NAME_TOO_LONG = `De voornaam mag maximaal ${MAX_NAME_LENGTH} tekens bevatten.`;
+export const LAST_NAME_TOO_LONG = `De achternaam mag maximaal ${MAX_NAME_LENGTH} tekens bevatten.`;
 export const EMAIL_REQUIRED = "Vul een e-mailadres in.";
 export const EMAIL_INVALID = "Vul een geldig e-mailadres in.";
 
-const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(MAX_NAME_LENGTH);
+// The schema's own message covers every issue without one, so the length check names its own.
+const requiredName = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(MAX_NAME_LENGTH, tooLong);
 
 /** Empty means no email: the person gets no account (see `emailRequired`). */
 export const optionalEmailField = z
@@ -22,9 +25,9 @@ export const optionalEmailField = z
 
 /** The new-user form of spec §3 and §5: first and last name required, each field ≤ 255. */
 export const newUserShape = {
-  firstName: requiredName(FIRST_NAME_REQUIRED),
+  firstName: requiredName(FIRST_NAME_REQUIRED, FIRST_NAME_TOO_LONG),
   middleName: optionalNameField,
-  lastName: requiredName(LAST_NAME_REQUIRED),
+  lastName: requiredName(LAST_NAME_REQUIRED, LAST_NAME_TOO_LONG),
   email: optionalEmailField,
   /** The current company or one of its sub companies; absent means the current company. */
   companyId: z.uuid().nullish(),

@@ -181,6 +181,18 @@ describe("the new-user form's field errors", () => {
     });
   });
 
+  it("says a first or last name over 255 characters is too long, not that it is missing", async () => {
+    const response = await leader.post(
+      "/users",
+      person({ firstName: "a".repeat(256), lastName: "b".repeat(256) }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      first_name: ["De voornaam mag maximaal 255 tekens bevatten."],
+      last_name: ["De achternaam mag maximaal 255 tekens bevatten."],
+    });
+  });
+
   it("accepts 255 characters in a name", async () => {
     const response = await leader.post("/users", person({ lastName: "a".repeat(255) }));
     expect(response.statusCode).toBe(201);

@@ -190,6 +190,27 @@ describe("GET /users", () => {
   });
 });
 
+describe("GET /users/{id}", () => {
+  it("answers a person's id with 307 to their membership's page, readable by a browser", async () => {
+    const person = await buildUser(db, sub, ["company-student"], { firstName: "Verhuisd" });
+
+    const response = await leader.get(`/users/${person.id}`);
+
+    expect(response.statusCode).toBe(307);
+    const target = `/lms/users/${person.companyUserId}/edit`;
+    expect(response.headers["x-location"]).toBe(target);
+    expect(response.json().location).toBe(target);
+    // With a Location header fetch would follow it or, in "manual" mode, hide the answer.
+    expect(response.headers.location).toBeUndefined();
+  });
+
+  it("keeps a person of another company unknown, by either id", async () => {
+    const stranger = await buildUser(db, await buildCompany(db), ["company-student"]);
+    expect((await leader.get(`/users/${stranger.id}`)).statusCode).toBe(404);
+    expect((await leader.get(`/users/${stranger.companyUserId}`)).statusCode).toBe(404);
+  });
+});
+
 describe("PATCH /users/{id}", () => {
   it("changes name, email and role and answers with the person as the list shows them", async () => {
     const person = await buildUser(db, company, ["company-student"]);

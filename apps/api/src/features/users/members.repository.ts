@@ -76,6 +76,20 @@ export async function findMember(db: Db, reachable: readonly string[], memberId:
   return row ?? null;
 }
 
+/** The membership a person has in the first of these companies where they have one. */
+export async function findMembershipOfPerson(
+  db: Db,
+  reachable: readonly string[],
+  userId: string,
+): Promise<string | null> {
+  const rows = await db
+    .select({ id: companyUsers.id, companyId: companyUsers.companyId })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.userId, userId), inArray(companyUsers.companyId, [...reachable])));
+  rows.sort((a, b) => reachable.indexOf(a.companyId) - reachable.indexOf(b.companyId));
+  return rows[0]?.id ?? null;
+}
+
 export async function findMembership(db: Db, companyId: string, userId: string) {
   const [row] = await db
     .select({ id: companyUsers.id })

@@ -35,8 +35,8 @@ import type { GroupLookup } from "./group-lookup";
 import { exportUsers } from "./export-users";
 import { listUsers } from "./list-users";
 import { presentMember } from "./managed-user.presenter";
-import { visibleMember } from "./member-access";
-import { listMemberOptions } from "./members.repository";
+import { memberOrItsPage, visibleMember } from "./member-access";
+import { listMemberOptions, type MemberRow } from "./members.repository";
 import { createMemberTotals } from "./member-totals";
 import { removeMember, setMemberActive } from "./member-status";
 import { updateUser } from "./update-user";
@@ -64,11 +64,12 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
   const scopeOf = (context: { actor: Actor; tenant: Tenant }) =>
     managementScope(db, context.actor, context.tenant);
   /** A member as the list shows them, after a change or on their own page. */
-  const describe = async (scope: ManagementScope, memberId: string) => {
-    const member = await visibleMember(db, scope, memberId);
+  const present = async (scope: ManagementScope, member: MemberRow) => {
     const groups = await deps.groups.groupsOf(db, [member.id]);
     return { data: presentMember(member, scope, groups.get(member.id) ?? []) };
   };
+  const describe = async (scope: ManagementScope, memberId: string) =>
+    present(scope, await visibleMember(db, scope, memberId));
 
   registerContract(app, listUsersContract, async (context) => {
     const { query, request } = context;
@@ -92,9 +93,10 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
     })),
   }));
 
-  registerContract(app, getUser, async (context) =>
-    describe(await scopeOf(context), context.params.id),
-  );
+  registerContract(app, getUser, async (context) => {
+    const scope = await scopeOf(context);
+    return present(scope, await memberOrItsPage(db, scope, context.params.id));
+  });
 
   registerContract(app, updateUserContract, async (context) => {
     const scope = await scopeOf(context);

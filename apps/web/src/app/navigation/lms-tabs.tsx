@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useCurrentUser } from "../../features/auth/api/current-user";
 import { routeMeta } from "../route-meta";
-import { canOpen } from "./nav-items";
+import { canSee } from "./nav-items";
 import styles from "./lms-tabs.module.css";
 
 /** The parts of "Leerbeheer" this user may open: cockpit, users, groups. */
@@ -13,7 +13,7 @@ export function LmsTabs() {
     { meta: routeMeta.cockpit, label: t("pages.titles.cockpit") },
     { meta: routeMeta.lmsUsers, label: t("pages.titles.lmsUsers") },
     { meta: routeMeta.lmsGroups, label: t("pages.titles.lmsGroups") },
-  ].filter((tab) => canOpen(user, tab.meta));
+  ].filter((tab) => canSee(user, tab.meta));
   if (tabs.length < 2) return null;
   return (
     <nav className={styles.tabs} aria-label={t("navigation.items.lms")}>

@@ -24,10 +24,11 @@ export function canOpen(user: Actor, meta: RouteMeta): boolean {
 }
 
 /**
- * In the menu when the user may open the route (or would see its no-access overlay there),
- * and the route's menu is for one of their roles.
+ * In the menu when the route exists, the user may open it (or would see its no-access overlay
+ * there), and the route's menu is for one of their roles.
  */
 export function canSee(user: Actor, meta: RouteMeta): boolean {
+  if (meta.planned) return false;
   const overlayRoles: readonly Role[] = meta.overlayRoles ?? [];
   const menuRoles: readonly Role[] | undefined = meta.menuRoles;
   if (menuRoles && !user.roles.some((role) => menuRoles.includes(role))) return false;
@@ -35,7 +36,7 @@ export function canSee(user: Actor, meta: RouteMeta): boolean {
 }
 
 export function primaryNavItems(user: Actor & { signDocumentsCount: number }): NavItem[] {
-  const lmsTarget = canOpen(user, routeMeta.cockpit) ? routeMeta.cockpit : routeMeta.lmsUsers;
+  const lmsTarget = canSee(user, routeMeta.cockpit) ? routeMeta.cockpit : routeMeta.lmsUsers;
   const candidates: {
     key: NavKey;
     meta: RouteMeta;

@@ -12,7 +12,7 @@ export function ForgotPasswordPage() {
   const company = useCurrentCompany();
   useDocumentTitle(t("auth.forgot.title"));
   return (
-    <CenteredLayout logo={<BrandLogo company={company} />}>
+    <CenteredLayout logo={<BrandLogo company={company} background="brand" />}>
       <h1>{t("auth.forgot.title")}</h1>
       <p className={centeredStyles.intro}>{t("auth.forgot.intro")}</p>
       <ForgotPasswordForm />

@@ -28,10 +28,13 @@ export function InvitationPage() {
   if (invitation.isPending) {
     content = <Spinner label={t("auth.invitation.checking")} />;
   } else if (!invitation.data) {
+    // A link cut short or mangled in a mail is unknown to the server like an expired one.
     const message =
-      invitation.error instanceof ApiError && invitation.error.body
-        ? invitation.error.body.message
-        : t("errors.network");
+      invitation.error instanceof ApiError && invitation.error.status === 404
+        ? t("auth.invitation.invalid")
+        : invitation.error instanceof ApiError && invitation.error.body
+          ? invitation.error.body.message
+          : t("errors.network");
     content = (
       <>
         <Alert tone="danger" title={t("auth.invitation.invalidTitle")}>
@@ -74,7 +77,7 @@ export function InvitationPage() {
   }
 
   return (
-    <CenteredLayout logo={<BrandLogo company={company} />}>
+    <CenteredLayout logo={<BrandLogo company={company} background="brand" />}>
       <h1>{t("auth.invitation.title")}</h1>
       {content}
     </CenteredLayout>

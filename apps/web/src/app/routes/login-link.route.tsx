@@ -43,7 +43,7 @@ export function LoginLinkPage() {
         : null;
 
   return (
-    <CenteredLayout logo={<BrandLogo company={company} />}>
+    <CenteredLayout logo={<BrandLogo company={company} background="brand" />}>
       <h1>{t("auth.loginLink.title")}</h1>
       {failure ? (
         <>

@@ -28,7 +28,7 @@ export function LoginPage() {
   };
 
   return (
-    <CenteredLayout logo={<BrandLogo company={company} />}>
+    <CenteredLayout logo={<BrandLogo company={company} background="brand" />}>
       <h1>{t("auth.login.title")}</h1>
       <p className={centeredStyles.intro}>{t("auth.login.intro")}</p>
       {expired && <Alert tone="info">{t("auth.login.sessionExpired")}</Alert>}

@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
         ? owner.error.body.message
         : owner.error
           ? t("errors.network")
-          : t("auth.reset.expiredTitle");
+          : t("auth.reset.incomplete");
     content = (
       <>
         <Alert tone="danger" title={t("auth.reset.expiredTitle")}>
@@ -70,7 +70,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <CenteredLayout logo={<BrandLogo company={company} />}>
+    <CenteredLayout logo={<BrandLogo company={company} background="brand" />}>
       <h1>{t("auth.reset.title")}</h1>
       {content}
     </CenteredLayout>

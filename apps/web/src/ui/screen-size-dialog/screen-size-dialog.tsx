@@ -24,6 +24,13 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }
 
+/** The same check, once, outside React (where someone lands after signing in). */
+export function isScreenTooSmall(): boolean {
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia(SCREEN_TOO_SMALL_QUERY).matches
+  );
+}
+
 /** True when the viewport is narrower than 1024 px or in portrait orientation. */
 export function useScreenTooSmall(): boolean {
   return useMediaQuery(SCREEN_TOO_SMALL_QUERY);

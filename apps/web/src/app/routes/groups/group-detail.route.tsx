@@ -1,6 +1,7 @@
 import { can } from "@leerlijn/contracts/permissions";
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
@@ -21,8 +22,13 @@ export function GroupDetailPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { groupId = "" } = useParams();
-  const group = useQuery(groupQuery(groupId));
-  const remove = useDeleteGroup(groupId);
+  // Once deleted, the page must not ask for the group again while it is still on screen.
+  const [deleted, setDeleted] = useState(false);
+  const group = useQuery({ ...groupQuery(groupId), enabled: !deleted });
+  const remove = useDeleteGroup(groupId, async () => {
+    setDeleted(true);
+    await navigate("/lms/groups", { replace: true });
+  });
   useDocumentTitle(group.data?.name ?? t("groups.list.title"));
 
   if (!group.data)
@@ -43,10 +49,8 @@ export function GroupDetailPage() {
     });
     if (!sure) return;
     remove.mutate(undefined, {
-      onSuccess: () => {
-        toasts.show({ type: "success", title: t("groups.detail.deleted", { name }) });
-        void navigate("/lms/groups", { replace: true });
-      },
+      onSuccess: () =>
+        toasts.show({ type: "success", title: t("groups.detail.deleted", { name }) }),
     });
   };
 

@@ -4,7 +4,8 @@ import { useNavigate } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
 import { useCurrentCompany } from "../../../features/companies/api/current-company";
 import { useFormCompanies } from "../../../features/users/api/form-companies";
-import { UserForm } from "../../../features/users/components/user-form";
+import { newUserFieldError } from "../../../features/users/api/create-user";
+import { newUserBodyOf, UserForm } from "../../../features/users/components/user-form";
 import { useAddPerson } from "../../../features/users/use-add-person";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
 import { Card } from "../../../ui/card/card";
@@ -41,6 +42,7 @@ export function CreateUserPage() {
           submitLabel={t("users.form.add")}
           pendingLabel={t("users.form.adding")}
           onCancel={() => void navigate("/lms/users")}
+          validateOnServer={(values, field) => newUserFieldError(newUserBodyOf(values), field)}
           onSubmit={(values) =>
             void person.add(values, { onAdded: () => void navigate("/lms/users") })
           }

@@ -101,10 +101,14 @@ function EditUser({ person }: { person: ManagedUser }) {
                     ...(values.role && values.role !== currentRole ? { role: values.role } : {}),
                   },
                   {
+                    // A person who had no account gets an invitation with their new email.
                     onSuccess: ({ data }) =>
                       toasts.show({
                         type: "success",
                         title: t("users.edit.saved", { name: data.name }),
+                        ...(person.status === "no_account" && data.status === "invited"
+                          ? { description: t("users.edit.invited", { email: data.email }) }
+                          : {}),
                       }),
                   },
                 )

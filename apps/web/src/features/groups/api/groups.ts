@@ -58,11 +58,16 @@ export function useSaveGroup(id: string | null) {
   });
 }
 
-export function useDeleteGroup(id: string) {
+/**
+ * Deletes a group. `leave` takes the page away from the group first: its query refetched while
+ * the page still shows it would be a 404, and a 404 on a read sends the user to not-found.
+ */
+export function useDeleteGroup(id: string, leave: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(deleteGroup, { params: { id } }),
-    onSuccess: () => {
+    onSuccess: async () => {
+      await leave();
       queryClient.removeQueries({ queryKey: [...groupsQueryKey, "detail", id] });
       void queryClient.invalidateQueries({ queryKey: groupsQueryKey });
       void queryClient.invalidateQueries({ queryKey: ["users"] });

@@ -25,24 +25,35 @@ export function PersonFields({
   emailHint,
   readOnly,
   firstFieldRef,
+  validateOnServer,
 }: {
   error: Error | null;
   emailRequired: boolean;
   emailHint: string | undefined;
   readOnly: boolean;
   firstFieldRef?: RefObject<HTMLInputElement | null> | undefined;
+  validateOnServer?: ((field: keyof PersonFieldValues) => Promise<string | undefined>) | undefined;
 }) {
   const { t } = useTranslation();
-  const { register, formState, watch } = useFormContext<PersonFieldValues>();
+  const { register, formState, watch, trigger, setError } = useFormContext<PersonFieldValues>();
   const serverError = useServerFieldError(error, watch);
   const errorOf = (field: keyof PersonFieldValues) =>
     formState.errors[field]?.message ?? serverError(field);
   const tooLong = { value: MAX, message: t("users.form.tooLong") };
+  // The server's rule is the authority; it is asked once the form's own check passes.
+  const askServer = async (
+    field: keyof PersonFieldValues,
+    validate: (field: keyof PersonFieldValues) => Promise<string | undefined>,
+  ) => {
+    if (!(await trigger(field))) return;
+    const message = await validate(field);
+    if (message) setError(field, { type: "server", message });
+  };
   const required = (message: string) => (value: string) => value.trim() !== "" || message;
   const text = { maxLength: MAX, autoComplete: "off", readOnly };
   const firstName = register("firstName", {
     validate: required(t("users.form.firstNameRequired")),
-    maxLength: tooLong,
+    maxLength: { value: MAX, message: t("users.form.firstNameTooLong") },
   });
   return (
     <>
@@ -72,7 +83,7 @@ export function PersonFields({
         error={errorOf("lastName")}
         {...register("lastName", {
           validate: required(t("users.form.lastNameRequired")),
-          maxLength: tooLong,
+          maxLength: { value: MAX, message: t("users.form.lastNameTooLong") },
         })}
       />
       <TextField
@@ -85,6 +96,9 @@ export function PersonFields({
         error={errorOf("email")}
         {...register("email", {
           maxLength: tooLong,
+          onBlur: () => {
+            if (validateOnServer) void askServer("email", validateOnServer);
+          },
           validate: (value) => {
             const email = value.trim();
             if (email === "") return !emailRequired || t("users.form.emailRequired");

@@ -26,6 +26,9 @@ export type PersonFormProps<Values extends PersonFieldValues> = {
   children?: ReactNode;
   /** Receives the first name field, for a dialog to put focus there when it opens. */
   firstFieldRef?: RefObject<HTMLInputElement | null>;
+  /** Asks the server about a field the person leaves (its message, if any), before sending. */
+  validateOnServer?:
+    ((values: Values, field: keyof PersonFieldValues) => Promise<string | undefined>) | undefined;
 };
 
 /**
@@ -46,6 +49,7 @@ export function PersonForm<Values extends PersonFieldValues>({
   className,
   children,
   firstFieldRef,
+  validateOnServer,
 }: PersonFormProps<Values>) {
   const { t } = useTranslation();
   const form = useForm<Values>({ defaultValues });
@@ -76,6 +80,9 @@ export function PersonForm<Values extends PersonFieldValues>({
           emailHint={emailHint}
           readOnly={identityLocked}
           firstFieldRef={firstFieldRef}
+          validateOnServer={
+            validateOnServer && ((field) => validateOnServer(form.getValues(), field))
+          }
         />
         {children}
         <div className={styles.actions}>

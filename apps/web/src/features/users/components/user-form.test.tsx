@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
@@ -38,6 +38,26 @@ describe("UserForm", () => {
     );
     expect(screen.getByRole("textbox", { name: "Achternaam" })).toHaveAccessibleDescription(
       "Vul een achternaam in.",
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says a name over 255 characters is too long", async () => {
+    const { onSubmit, user } = renderForm();
+    // Typing stops at 255; a pasted or filled-in value can still be longer.
+    fireEvent.input(screen.getByRole("textbox", { name: "Voornaam" }), {
+      target: { value: "a".repeat(256) },
+    });
+    fireEvent.input(screen.getByRole("textbox", { name: "Achternaam" }), {
+      target: { value: "b".repeat(256) },
+    });
+    await user.click(submit());
+
+    expect(screen.getByRole("textbox", { name: "Voornaam" })).toHaveAccessibleDescription(
+      "De voornaam mag maximaal 255 tekens bevatten.",
+    );
+    expect(screen.getByRole("textbox", { name: "Achternaam" })).toHaveAccessibleDescription(
+      "De achternaam mag maximaal 255 tekens bevatten.",
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });
