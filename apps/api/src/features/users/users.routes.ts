@@ -37,7 +37,6 @@ import { listUsers } from "./list-users";
 import { presentMember } from "./managed-user.presenter";
 import { visibleMember } from "./member-access";
 import { listMemberOptions } from "./members.repository";
-import { createMemberTotals } from "./member-totals";
 import { removeMember, setMemberActive } from "./member-status";
 import { updateUser } from "./update-user";
 import type { InvitationDeps } from "./invitations";
@@ -60,7 +59,6 @@ export type UsersDeps = InvitationDeps & {
 
 export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
   const { db } = deps;
-  const totals = createMemberTotals();
   const scopeOf = (context: { actor: Actor; tenant: Tenant }) =>
     managementScope(db, context.actor, context.tenant);
   /** A member as the list shows them, after a change or on their own page. */
@@ -72,7 +70,7 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
 
   registerContract(app, listUsersContract, async (context) => {
     const { query, request } = context;
-    const { data, total } = await listUsers(db, deps.groups, totals, await scopeOf(context), query);
+    const { data, total } = await listUsers(db, deps.groups, await scopeOf(context), query);
     return paginate(data, total, {
       page: query.page,
       perPage: query.perPage,
