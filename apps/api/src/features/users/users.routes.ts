@@ -7,6 +7,7 @@ import {
   createUser as createUserContract,
   deactivateUser,
   exportUsers as exportUsersContract,
+  exportUsersXlsx as exportUsersXlsxContract,
   getUser,
   listUserOptions,
   listUsers as listUsersContract,
@@ -32,7 +33,7 @@ import type { CompanyDirectory } from "../companies/company-directory";
 import { createUser } from "./create-user";
 import { describeCurrentUser, fullName } from "./current-user.presenter";
 import type { GroupLookup } from "./group-lookup";
-import { exportUsers } from "./export-users";
+import { exportUsers, exportUsersXlsx } from "./export-users";
 import { listUsers } from "./list-users";
 import { presentMember } from "./managed-user.presenter";
 import { visibleMember } from "./member-access";
@@ -80,6 +81,9 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
 
   registerContract(app, exportUsersContract, async (context) =>
     exportUsers(db, deps.groups, await scopeOf(context), context.query),
+  );
+  registerContract(app, exportUsersXlsxContract, async (context) =>
+    exportUsersXlsx(db, deps.groups, await scopeOf(context), context.query),
   );
 
   registerContract(app, listUserOptions, async ({ tenant }) => ({
