@@ -18,6 +18,7 @@ import {
   type Measurement,
   mediaListScenario,
   measure,
+  usersFilteredScenario,
   usersListScenario,
   usersSearchScenario,
 } from "./scenarios";
@@ -97,6 +98,7 @@ async function bench(): Promise<number> {
   const usersResults: Measurement[] = [];
   for (const scenario of [
     usersListScenario(api.port, authorToken),
+    usersFilteredScenario(api.port, authorToken),
     usersSearchScenario(api.port, authorToken),
   ]) {
     console.log(`Measuring ${scenario.name}`);

@@ -99,6 +99,16 @@ export function usersListScenario(port: number, token: string): Scenario {
   };
 }
 
+/** Page 1 filtered on role and status, as user management's filters ask for it. */
+export function usersFilteredScenario(port: number, token: string): Scenario {
+  return {
+    name: "GET /users filtered (10k users)",
+    port,
+    path: "/api/v1/users?filter%5Brole%5D=company-student&filter%5Bstatus%5D=active",
+    headers: { host: TENANT_HOST, authorization: `Bearer ${token}` },
+  };
+}
+
 /**
  * Searches as someone types them: every request its own term (a prefix of a bench email, a
  * name word, a word that matches nobody), so neither a page nor a list total can be reused.

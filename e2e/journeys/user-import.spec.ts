@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import ExcelJS from "exceljs";
 import { accounts } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { linkIn, waitForMail } from "../support/mailbox";
@@ -64,6 +65,57 @@ test.describe("importing and exporting people", () => {
     await expect(table).toContainText("Geen account");
   });
 
+  test("a group leader imports the staff list straight from an Excel workbook", async ({
+    page,
+  }) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Personeel");
+    sheet.addRow(["Voornaam", "Tussenvoegsel", "Achternaam", "E-mailadres", "Groep"]);
+    sheet.addRow(["Femke", "de", "Wit", "femke.wit@excel.example", "Expeditie"]);
+    sheet.addRow(["Hasan", null, "Kaya", null, "Expeditie"]);
+    sheet.addRow(["Zonder", null, null, "zonder.achternaam@excel.example", null]);
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    await signInAs(page, accounts.groupLeader);
+    await page.goto("/lms/users/import");
+    await expect(page.getByText("Sleep je CSV- of Excel-bestand hierheen")).toBeVisible();
+    await page.getByTestId("import-file-input").setInputFiles({
+      name: "personeel.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer,
+    });
+    await expect(page.getByText("2 personen kunnen worden toegevoegd")).toBeVisible();
+    await expect(page.getByText("1 rij heeft een probleem")).toBeVisible();
+    await expect(
+      page.getByText("Gelezen uit het eerste werkblad van de Excel-werkmap."),
+    ).toBeVisible();
+    const problems = page.getByRole("table", { name: "Rijen uit je bestand" });
+    await expect(problems.getByRole("row").nth(1)).toContainText("4");
+    await expect(problems.getByRole("row").nth(1)).toContainText("Achternaam ontbreekt.");
+
+    await page.getByRole("checkbox", { name: /Stuur iedereen/ }).uncheck();
+    await page.getByRole("button", { name: "2 personen importeren" }).click();
+    await expect(
+      page.getByText("2 personen zijn toegevoegd aan Demo Logistiek.", { exact: true }),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Naar gebruikers" }).click();
+    await page.getByRole("searchbox", { name: "Zoeken" }).fill("femke");
+    await expect(page.getByRole("table", { name: "Gebruikers" }).getByRole("link")).toHaveText([
+      "Femke de Wit",
+    ]);
+  });
+
+  test("a file that only looks like a workbook is refused in plain Dutch", async ({ page }) => {
+    await signInAs(page, accounts.groupLeader);
+    await page.goto("/lms/users/import");
+    await page.getByTestId("import-file-input").setInputFiles({
+      name: "kapot.xlsx",
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: Buffer.from("PK\u0003\u0004 geen werkmap"),
+    });
+    await expect(page.getByRole("alert")).toContainText("Dit Excel-bestand kunnen we niet lezen.");
+  });
+
   test("a wrong header is refused with what to do, before anything is read", async ({ page }) => {
     await signInAs(page, accounts.groupLeader);
     await page.goto("/lms/users/import");
@@ -84,7 +136,7 @@ test.describe("importing and exporting people", () => {
     await expect(page.getByRole("table", { name: "Gebruikers" }).getByRole("link")).toHaveCount(2);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Exporteren" }).click(),
+      page.getByRole("button", { name: "Exporteren als CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^gebruikers-demo-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync(await download.path(), "utf8");
@@ -99,5 +151,23 @@ test.describe("importing and exporting people", () => {
       "Joost  Bakker",
       "Noor  Bakker",
     ]);
+  });
+
+  test("the list downloads as an Excel workbook too", async ({ page }) => {
+    await signInAs(page, accounts.groupLeader);
+    await page.goto("/lms/users?queryString=bakker");
+    await expect(page.getByRole("table", { name: "Gebruikers" }).getByRole("link")).toHaveCount(2);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exporteren naar Excel" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^gebruikers-demo-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(readFileSync(await download.path())).buffer);
+    const names: string[] = [];
+    workbook.worksheets[0]?.eachRow((row) =>
+      names.push(`${row.getCell(1).text} ${row.getCell(3).text}`),
+    );
+    expect(names).toEqual(["Voornaam Achternaam", "Joost Bakker", "Noor Bakker"]);
   });
 });

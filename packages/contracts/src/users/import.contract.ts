@@ -24,8 +24,10 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 
 export const importPreviewSchema = z.object({
   fileName: z.string(),
-  encoding: z.enum(["utf-8", "utf-16le", "windows-1252"]),
-  separator: z.enum(["semicolon", "comma", "tab"]),
+  format: z.enum(["csv", "xlsx"]),
+  /** How a CSV was read; null for an Excel workbook. */
+  encoding: z.enum(["utf-8", "utf-16le", "windows-1252"]).nullable(),
+  separator: z.enum(["semicolon", "comma", "tab"]).nullable(),
   total: z.number().int(),
   valid: z.number().int(),
   invalid: z.number().int(),
@@ -38,7 +40,7 @@ export const importPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 /**
- * Multipart: the CSV in `file`, with `companyId` (the current company or one of its sub
+ * Multipart: the CSV or Excel workbook (.xlsx) in `file`, with `companyId` (the current company or one of its sub
  * companies; absent means the current one) and, for the import itself, `sendInvitations`.
  */
 export const importFormSchema = z.object({
@@ -61,7 +63,8 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 export const previewUserImport = defineContract({
   method: "POST",
   path: "/users/import/preview",
-  summary: "Reads a CSV of people and reports every row and what is wrong with it; saves nothing",
+  summary:
+    "Reads a CSV or Excel file of people and reports every row and what is wrong with it; saves nothing",
   tag: "users",
   permission: "lms.users.import",
   multipart: true,
@@ -72,7 +75,8 @@ export const previewUserImport = defineContract({
 export const importUsers = defineContract({
   method: "POST",
   path: "/users/import",
-  summary: "Adds the good rows of a CSV as learners (with their groups); bad rows are skipped",
+  summary:
+    "Adds the good rows of a CSV or Excel file as learners (with their groups); bad rows are skipped",
   tag: "users",
   permission: "lms.users.import",
   multipart: true,

@@ -44,6 +44,16 @@ export const exportUsers = defineContract({
   file: { contentType: "text/csv; charset=utf-8" },
 });
 
+export const exportUsersXlsx = defineContract({
+  method: "GET",
+  path: "/users/export/xlsx",
+  summary: "The people of the list (same filters, every page) as an Excel workbook (.xlsx)",
+  tag: "users",
+  permission: "lms.users.export",
+  query: usersExportQuerySchema,
+  file: { contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+});
+
 export const createdUserSchema = z.object({ id: z.string(), userId: z.string(), name: z.string() });
 
 export const createUser = defineContract({

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { buildCompany, buildUser } from "../../test/factories";
@@ -103,5 +104,70 @@ describe("GET /users/export", () => {
     await buildUser(db, other, ["company-student"], { email: "vreemd@ander.example" });
     const response = await leader.get(`/users/export?filter[companyId]=${other.id}`);
     expect(csvOf(response.rawPayload)).toHaveLength(1);
+  });
+
+  it("downloads the same list as an Excel workbook that Excel reads back", async () => {
+    const place = await buildCompany(db, { name: "Bakkerij Noord" });
+    const { client } = await signedInMember(app, db, place, ["admin-group-leader"], {
+      lastName: "Aaldering",
+    });
+    await buildUser(db, place, ["company-student"], {
+      firstName: "=1+1",
+      lastName: "Zwart",
+      email: "zwart@noord.example",
+    });
+
+    const response = await client.get("/users/export/xlsx");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers["content-disposition"]).toMatch(
+      new RegExp(`filename="gebruikers-${place.domainCode}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"`),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
+    const rows: string[][] = [];
+    workbook.worksheets[0]?.eachRow((row) =>
+      rows.push(Array.from({ length: 9 }, (_, i) => row.getCell(i + 1).text)),
+    );
+    expect(rows).toEqual([
+      [
+        "Voornaam",
+        "Tussenvoegsel",
+        "Achternaam",
+        "E-mailadres",
+        "Groep",
+        "Rol",
+        "Status",
+        "Omgeving",
+        "Toegevoegd op",
+      ],
+      [
+        expect.any(String),
+        "",
+        "Aaldering",
+        expect.any(String),
+        "",
+        "Groepsleider",
+        "Actief",
+        "Bakkerij Noord",
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ],
+      // A name that looks like a formula is a text cell: Excel shows it and never runs it.
+      [
+        "=1+1",
+        "",
+        "Zwart",
+        "zwart@noord.example",
+        "",
+        "Medewerker",
+        "Actief",
+        "Bakkerij Noord",
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      ],
+    ]);
+    const { client: trainer } = await signedInMember(app, db, place, ["admin-trainer"]);
+    expect((await trainer.get("/users/export/xlsx")).statusCode).toBe(403);
   });
 });

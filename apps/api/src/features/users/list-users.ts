@@ -4,7 +4,6 @@ import type { Db } from "../../platform/db/database";
 import type { GroupLookup } from "./group-lookup";
 import { presentMember } from "./managed-user.presenter";
 import type { ManagementScope } from "./management-scope";
-import type { MemberTotals } from "./member-totals";
 import { listMembers, type MemberFilters } from "./members.repository";
 
 type Query = z.output<typeof usersListQuerySchema>;
@@ -18,32 +17,14 @@ export const memberFilters = (filter: Query["filter"] = {}): MemberFilters => ({
   groupId: filter.groupId,
 });
 
-/** Which list a total belongs to: the same companies and the same filters. */
-const totalKey = (scope: ManagementScope, filter: Query["filter"] = {}) =>
-  JSON.stringify([
-    scope.companyIds,
-    filter.queryString?.trim().toLowerCase() ?? "",
-    filter.role ?? "",
-    filter.status ?? "",
-    filter.companyId ?? "",
-    filter.groupId ?? "",
-  ]);
-
 /** GET /users: one page of the people the actor manages, with their groups. */
-export async function listUsers(
-  db: Db,
-  groups: GroupLookup,
-  totals: MemberTotals,
-  scope: ManagementScope,
-  query: Query,
-) {
+export async function listUsers(db: Db, groups: GroupLookup, scope: ManagementScope, query: Query) {
   const { rows, total } = await listMembers(
     db,
     groups,
-    new Map(scope.companies.map((company) => [company.id, company.name])),
+    scope.companyIds,
     memberFilters(query.filter),
     { limit: query.perPage, offset: (query.page - 1) * query.perPage },
-    { cache: totals, key: totalKey(scope, query.filter) },
   );
   return { data: rows.map((row) => presentMember(row, scope, row.groups)), total };
 }

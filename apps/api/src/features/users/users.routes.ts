@@ -7,6 +7,7 @@ import {
   createUser as createUserContract,
   deactivateUser,
   exportUsers as exportUsersContract,
+  exportUsersXlsx as exportUsersXlsxContract,
   getUser,
   listUserOptions,
   listUsers as listUsersContract,
@@ -32,12 +33,11 @@ import type { CompanyDirectory } from "../companies/company-directory";
 import { createUser } from "./create-user";
 import { describeCurrentUser, fullName } from "./current-user.presenter";
 import type { GroupLookup } from "./group-lookup";
-import { exportUsers } from "./export-users";
+import { exportUsers, exportUsersXlsx } from "./export-users";
 import { listUsers } from "./list-users";
 import { presentMember } from "./managed-user.presenter";
 import { memberOrItsPage, visibleMember } from "./member-access";
 import { listMemberOptions, type MemberRow } from "./members.repository";
-import { createMemberTotals } from "./member-totals";
 import { removeMember, setMemberActive } from "./member-status";
 import { updateUser } from "./update-user";
 import type { InvitationDeps } from "./invitations";
@@ -60,7 +60,6 @@ export type UsersDeps = InvitationDeps & {
 
 export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
   const { db } = deps;
-  const totals = createMemberTotals();
   const scopeOf = (context: { actor: Actor; tenant: Tenant }) =>
     managementScope(db, context.actor, context.tenant);
   /** A member as the list shows them, after a change or on their own page. */
@@ -73,7 +72,7 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
 
   registerContract(app, listUsersContract, async (context) => {
     const { query, request } = context;
-    const { data, total } = await listUsers(db, deps.groups, totals, await scopeOf(context), query);
+    const { data, total } = await listUsers(db, deps.groups, await scopeOf(context), query);
     return paginate(data, total, {
       page: query.page,
       perPage: query.perPage,
@@ -83,6 +82,9 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
 
   registerContract(app, exportUsersContract, async (context) =>
     exportUsers(db, deps.groups, await scopeOf(context), context.query),
+  );
+  registerContract(app, exportUsersXlsxContract, async (context) =>
+    exportUsersXlsx(db, deps.groups, await scopeOf(context), context.query),
   );
 
   registerContract(app, listUserOptions, async ({ tenant }) => ({

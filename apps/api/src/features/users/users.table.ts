@@ -63,23 +63,7 @@ export const companyUsers = pgTable(
     roles: text().array().$type<Role[]>().notNull(),
     deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The person's last and first name, copied here by database triggers (migration 0011) so a
-     * company's people can be read in list order straight from one index, whatever its size.
-     */
-    sortLastName: text().notNull().default(""),
-    sortFirstName: text().notNull().default(""),
   },
-  (table) => [
-    uniqueIndex().on(table.companyId, table.userId),
-    index().on(table.userId),
-    index("company_users_name_order_index").on(
-      table.companyId,
-      table.sortLastName,
-      table.sortFirstName,
-      table.userId,
-      table.id,
-    ),
-  ],
+  (table) => [uniqueIndex().on(table.companyId, table.userId), index().on(table.userId)],
 );
 export type CompanyUserRow = typeof companyUsers.$inferSelect;

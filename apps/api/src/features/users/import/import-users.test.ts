@@ -1,5 +1,6 @@
 import type { ImportPreview, ImportReport } from "@leerlijn/contracts/users/import.contract";
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { buildCompany, buildUser } from "../../../test/factories";
@@ -134,14 +135,99 @@ describe("POST /users/import/preview", () => {
     expect(await fileError(`${HEADER}\n`)).toBe(
       "Het bestand heeft een kopregel, maar geen personen.",
     );
-    expect(await fileError(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14]))).toMatch(
-      /^Dit is een Excel-bestand, geen CSV/,
-    );
     expect(await fileError(null)).toBe("Kies een CSV-bestand met je lijst.");
     expect(await fileError(`${HEADER}\n${"Jan;;Bos;;\n".repeat(10_001)}`)).toMatch(
       /^Het bestand heeft 10\.001 rijen\. Je kunt 10\.000 rijen per keer importeren/,
     );
     expect(await fileError("x".repeat(5 * 1024 * 1024 + 1))).toMatch(/groter dan 5 MB/);
+  });
+
+  it("reads the first sheet of an Excel workbook (.xlsx), by its content, row numbers as lines", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Personeel");
+    sheet.addRow(["Voornaam", "Tussenvoegsel", "Achternaam", "E-mailadres", "Groep", "Telefoon"]);
+    // Excel turns a typed address into a link; the address is what counts.
+    sheet.addRow([
+      "Fenna",
+      "van",
+      "Dijk",
+      { text: "fenna@bouw.example", hyperlink: "mailto:fenna@bouw.example" },
+      "Kantoor|Magazijn",
+      612345678,
+    ]);
+    sheet.addRow([]);
+    sheet.addRow(["Gijs", null, null, "gijs@bouw.example"]);
+    sheet.addRow([" Noor ", null, "Smit"]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const response = await send("/users/import/preview", bytes, { name: "personeel.xlsx" });
+    expect(response.statusCode, response.body).toBe(200);
+    const read = response.json<{ data: ImportPreview }>().data;
+    expect(read).toMatchObject({
+      fileName: "personeel.xlsx",
+      format: "xlsx",
+      encoding: null,
+      separator: null,
+      total: 3,
+      valid: 2,
+      ignoredColumns: ["Telefoon"],
+    });
+    expect(read.rows).toEqual([
+      {
+        line: 2,
+        firstName: "Fenna",
+        middleName: "van",
+        lastName: "Dijk",
+        email: "fenna@bouw.example",
+        groups: ["Kantoor", "Magazijn"],
+        errors: [],
+      },
+      expect.objectContaining({ line: 4, errors: ["Achternaam ontbreekt."] }),
+      expect.objectContaining({ line: 5, firstName: "Noor", errors: [] }),
+    ]);
+
+    const imported = await send("/users/import", bytes, {
+      name: "personeel.xlsx",
+      fields: { sendInvitations: "false" },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json<{ data: ImportReport }>().data).toMatchObject({ created: 2, skipped: 1 });
+    const [fenna] = await db
+      .select({ lastName: users.lastName })
+      .from(users)
+      .where(eq(users.email, "fenna@bouw.example"));
+    expect(fenna).toEqual({ lastName: "Dijk" });
+  });
+
+  it("refuses an Excel file it cannot read, and an Excel workbook with too many rows", async () => {
+    const unreadable = /^Dit Excel-bestand kunnen we niet lezen\. Open het in Excel/;
+    // A zip's signature with no workbook behind it.
+    expect(await fileError(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00]))).toMatch(
+      unreadable,
+    );
+    const named = await send("/users/import/preview", `${HEADER}\nA;;B;;`, { name: "lijst.xlsx" });
+    expect(named.statusCode).toBe(422);
+    expect(named.json().errors.file[0]).toMatch(
+      /^Dit bestand heet \.xlsx, maar is geen Excel-werkmap/,
+    );
+    // An old binary workbook (.xls) starts with the compound file signature.
+    expect(
+      await fileError(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00])),
+    ).toMatch(/^Dit is een oud Excel-bestand \(\.xls\)/);
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Veel");
+    sheet.addRow(["Voornaam", "Achternaam"]);
+    for (let index = 0; index <= 10_000; index++) sheet.addRow(["Jan", `Bos ${index}`]);
+    expect(await fileError(Buffer.from(await workbook.xlsx.writeBuffer()))).toMatch(
+      /^Het bestand heeft 10\.001 rijen\. Je kunt 10\.000 rijen per keer importeren/,
+    );
+  });
+
+  it("says so when a quote in a CSV is never closed", async () => {
+    expect(await fileError(`${HEADER}\nJan;;"Bos;;\nPiet;;Smit;;\n`)).toMatch(
+      /^Er staat een aanhalingsteken \("\) in het bestand dat niet wordt gesloten/,
+    );
   });
 
   it("is refused to those without the import permission and on other companies' hosts", async () => {

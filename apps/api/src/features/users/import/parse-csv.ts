@@ -1,4 +1,9 @@
+import { CsvError, parse } from "csv-parse/sync";
+import { validationFailed } from "../../../platform/http/app-error";
+
 export type CsvSeparator = ";" | "," | "\t";
+/** A record of a file with the line (CSV) or row (Excel) it starts on, for error reports. */
+export type SheetRecord = { line: number; cells: string[] };
 
 /** Dutch Excel writes `;`, most other programs `,`; tab for "Unicode text". Judged by the header. */
 export function detectSeparator(text: string): CsvSeparator {
@@ -12,58 +17,41 @@ export function detectSeparator(text: string): CsvSeparator {
 }
 
 /**
- * RFC 4180 records: quoted fields may hold separators, line breaks and doubled quotes; lines
- * end in CRLF or LF. Each record keeps the line number it starts on, for error reports.
+ * RFC 4180 records (quoted fields may hold separators, line breaks and doubled quotes), as
+ * forgiving as Excel: a stray quote inside a name is kept, rows may differ in length and lines
+ * may end in CRLF, LF or CR. A quote that is never closed makes the file unreadable.
  */
-export function parseCsv(
-  text: string,
-  separator: CsvSeparator,
-): { line: number; cells: string[] }[] {
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let atFieldStart = true;
-  const endRecord = () => {
-    cells.push(cell);
-    records.push({ line: recordLine, cells });
-    cells = [];
-    cell = "";
-    atFieldStart = true;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (char === "\n") line++;
-        cell += char;
-      }
-      continue;
-    }
-    if (char === '"' && atFieldStart) {
-      quoted = true;
-      atFieldStart = false;
-    } else if (char === separator) {
-      cells.push(cell);
-      cell = "";
-      atFieldStart = true;
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      cell += char;
-      atFieldStart = false;
-    }
+export function parseCsv(text: string, separator: CsvSeparator): SheetRecord[] {
+  let records: string[][];
+  /** The line each record ends on. */
+  const ends: number[] = [];
+  try {
+    records = parse(text, {
+      delimiter: separator,
+      record_delimiter: ["\r\n", "\n", "\r"],
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      on_record: (record, context) => {
+        ends.push(context.lines);
+        return record;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    throw validationFailed({
+      file: [
+        error.code === "CSV_QUOTE_NOT_CLOSED"
+          ? 'Er staat een aanhalingsteken (") in het bestand dat niet wordt gesloten. Haal het weg of zet de hele naam tussen aanhalingstekens, en kies het bestand opnieuw.'
+          : `Het bestand kan niet als CSV worden gelezen (regel ${String(error.lines)}). Sla je lijst in Excel opnieuw op als CSV en kies het bestand opnieuw.`,
+      ],
+    });
   }
-  if (cell !== "" || cells.length > 0) endRecord();
-  return records;
+  // Every line, an empty one too, is a record, so a record starts after the one before ends.
+  let nextLine = 1;
+  return records.map((cells, i) => {
+    const line = nextLine;
+    nextLine = (ends[i] ?? line) + 1;
+    return { line, cells };
+  });
 }

@@ -13,7 +13,8 @@ import { validationFailed } from "../../../platform/http/app-error";
 import type { GroupLookup } from "../group-lookup";
 import { companyUsers, users } from "../users.table";
 import { decodeText } from "./decode-text";
-import { detectSeparator, parseCsv } from "./parse-csv";
+import { type CsvSeparator, detectSeparator, parseCsv, type SheetRecord } from "./parse-csv";
+import { isZip, readXlsx } from "./read-xlsx";
 
 type Column = "firstName" | "middleName" | "lastName" | "email" | "group";
 
@@ -82,10 +83,38 @@ function mapHeader(header: readonly string[]) {
   return { positions, ignored };
 }
 
+const SEPARATOR_NAMES = { ";": "semicolon", ",": "comma", "\t": "tab" } as const;
+
 /**
- * Reads an uploaded CSV into a preview of every row with its problems, and the rows that can be
- * imported. Nothing is saved. The file as a whole is refused (422 on `file`) when it cannot be
- * a list of people at all: empty, a spreadsheet, a wrong header, too many rows.
+ * The records of an upload, judged by its content: an Excel workbook (.xlsx, a zip) or a CSV
+ * in any of the encodings Excel writes. A file named .xlsx that is not a workbook is refused.
+ */
+async function readRecords(file: { name: string; bytes: Uint8Array }) {
+  if (isZip(file.bytes))
+    return {
+      records: await readXlsx(file.bytes),
+      format: "xlsx",
+      encoding: null,
+      separator: null,
+    } as const;
+  if (file.bytes[0] === 0xd0 && file.bytes[1] === 0xcf)
+    throw fileError(
+      "Dit is een oud Excel-bestand (.xls). Open het in Excel, kies 'Opslaan als' en dan 'Excel-werkmap (.xlsx)', en kies het nieuwe bestand.",
+    );
+  if (/\.xlsx$/i.test(file.name))
+    throw fileError(
+      "Dit bestand heet .xlsx, maar is geen Excel-werkmap. Sla je lijst in Excel op als 'Excel-werkmap (.xlsx)' of als CSV, en kies het bestand opnieuw.",
+    );
+  const { text, encoding } = decodeText(file.bytes);
+  const separator: CsvSeparator = detectSeparator(text);
+  const records: SheetRecord[] = parseCsv(text, separator);
+  return { records, format: "csv", encoding, separator: SEPARATOR_NAMES[separator] } as const;
+}
+
+/**
+ * Reads an uploaded CSV or Excel file into a preview of every row with its problems, and the
+ * rows that can be imported. Nothing is saved. The file as a whole is refused (422 on `file`)
+ * when it cannot be a list of people at all: empty, unreadable, a wrong header, too many rows.
  */
 export async function readImport(
   db: Db,
@@ -94,13 +123,7 @@ export async function readImport(
   file: { name: string; bytes: Uint8Array },
 ): Promise<ImportPlan> {
   if (file.bytes.length === 0) throw fileError("Het bestand is leeg.");
-  if (file.bytes[0] === 0x50 && file.bytes[1] === 0x4b)
-    throw fileError(
-      "Dit is een Excel-bestand, geen CSV. Kies in Excel 'Opslaan als' en dan 'CSV (gescheiden door lijstscheidingsteken)'.",
-    );
-  const { text, encoding } = decodeText(file.bytes);
-  const separator = detectSeparator(text);
-  const records = parseCsv(text, separator);
+  const { records, format, encoding, separator } = await readRecords(file);
   const [header, ...data] = records;
   if (!header) throw fileError("Het bestand is leeg.");
   const { positions, ignored } = mapHeader(header.cells);
@@ -174,8 +197,9 @@ export async function readImport(
   return {
     preview: {
       fileName: file.name,
+      format,
       encoding,
-      separator: separator === ";" ? "semicolon" : separator === "," ? "comma" : "tab",
+      separator,
       total: rows.length,
       valid: good.length,
       invalid: rows.length - good.length,

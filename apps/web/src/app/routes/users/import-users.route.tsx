@@ -7,7 +7,7 @@ import { useCurrentUser } from "../../../features/auth/api/current-user";
 import { useCurrentCompany } from "../../../features/companies/api/current-company";
 import { useFormCompanies } from "../../../features/users/api/form-companies";
 import { useImportUsers, usePreviewUserImport } from "../../../features/users/api/user-import";
-import { CsvFileZone } from "../../../features/users/components/import/csv-file-zone";
+import { ImportFileZone } from "../../../features/users/components/import/import-file-zone";
 import { ImportPreviewReport } from "../../../features/users/components/import/import-preview";
 import { importTemplate } from "../../../features/users/import-template";
 import { ApiError } from "../../../lib/api-client";
@@ -29,7 +29,7 @@ function failureText(error: unknown, fallback: string): string {
   );
 }
 
-/** /lms/users/import: choose a CSV, check every row in a preview, then import the good ones. */
+/** /lms/users/import: choose a CSV or Excel file, check every row in a preview, then import the good ones. */
 export function ImportUsersPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -189,7 +189,7 @@ export function ImportUsersPage() {
                 {t("users.import.reading")}
               </div>
             ) : (
-              <CsvFileZone onFile={check} onRefused={setRefused} />
+              <ImportFileZone onFile={check} onRefused={setRefused} />
             )}
           </div>
         </Card>

@@ -9,7 +9,7 @@ import { useCurrentUser } from "../../../features/auth/api/current-user";
 import { useCurrentCompany } from "../../../features/companies/api/current-company";
 import { groupOptionsQuery } from "../../../features/groups/api/groups";
 import { useFormCompanies } from "../../../features/users/api/form-companies";
-import { useExportUsers } from "../../../features/users/api/export-users";
+import { type ExportFormat, useExportUsers } from "../../../features/users/api/export-users";
 import { usersListQuery } from "../../../features/users/api/list-users";
 import {
   UserFilters,
@@ -40,9 +40,9 @@ export function UsersListPage() {
   const query: UsersListQuery = { page, filter };
   const list = useQuery(usersListQuery(query));
   const exporting = useExportUsers();
-  const handleExport = () =>
+  const handleExport = (format: ExportFormat) =>
     exporting.mutate(
-      { filter: query.filter },
+      { format, query: { filter: query.filter } },
       {
         onError: (error) => {
           // Sign-in and permission failures have their own answer (api-failure-policy).
@@ -62,16 +62,20 @@ export function UsersListPage() {
           <p className={styles.intro}>{t("users.list.intro")}</p>
         </div>
         <div className={styles.actions}>
-          {can(user, "lms.users.export") && (
-            <Button
-              icon={<Download size={18} aria-hidden="true" />}
-              onClick={handleExport}
-              disabled={exporting.isPending}
-              title={t("users.export.hint")}
-            >
-              {exporting.isPending ? t("users.export.busy") : t("users.export.action")}
-            </Button>
-          )}
+          {can(user, "lms.users.export") &&
+            (["xlsx", "csv"] as const).map((format) => (
+              <Button
+                key={format}
+                icon={<Download size={18} aria-hidden="true" />}
+                onClick={() => handleExport(format)}
+                disabled={exporting.isPending}
+                title={t(`users.export.hint.${format}`)}
+              >
+                {exporting.isPending && exporting.variables.format === format
+                  ? t("users.export.busy")
+                  : t(`users.export.action.${format}`)}
+              </Button>
+            ))}
           {can(user, "lms.users.import") && (
             <Link to="/lms/users/import" className={buttonClassName({})}>
               <FileUp size={18} aria-hidden="true" />

@@ -69,10 +69,12 @@ export function ImportPreviewReport({ preview }: { preview: ImportPreview }) {
       <p className={styles.summary}>
         {t("users.import.summary", { count: preview.total, fileName: preview.fileName })}{" "}
         <span className={styles.muted}>
-          {t("users.import.read", {
-            encoding: t(`users.import.encodings.${preview.encoding}`),
-            separator: t(`users.import.separators.${preview.separator}`),
-          })}
+          {preview.encoding && preview.separator
+            ? t("users.import.read", {
+                encoding: t(`users.import.encodings.${preview.encoding}`),
+                separator: t(`users.import.separators.${preview.separator}`),
+              })
+            : t("users.import.readXlsx")}
         </span>
       </p>
       <ul className={styles.totals}>

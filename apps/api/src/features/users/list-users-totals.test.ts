@@ -10,9 +10,8 @@ const { app, database } = await buildTestApp();
 const db = database.db;
 
 /**
- * List totals are reused while the companies' member generation stays the same. Every change
- * here is made straight in the database, as another API instance or another feature would,
- * so only the database triggers can tell the list that its total is out of date.
+ * Every change here is made straight in the database, as another API instance or another
+ * feature would, so a total the list keeps anywhere would show up as stale.
  */
 async function listing() {
   const company = await buildCompany(db);

@@ -4,17 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../../ui/button/button";
 import styles from "../../../../ui/drop-zone/drop-zone.module.css";
 
-const CSV_NAME = /\.(csv|txt)$/i;
+const IMPORT_NAME = /\.(csv|txt|xlsx)$/i;
 
-type CsvFileZoneProps = {
+type ImportFileZoneProps = {
   onFile: (file: File) => void;
-  /** A file that is clearly not a CSV is refused here, with this message. */
+  /** A file that is clearly neither CSV nor Excel is refused here, with this message. */
   onRefused: (message: string) => void;
   disabled?: boolean;
 };
 
-/** Drop zone and file button for one CSV file. */
-export function CsvFileZone({ onFile, onRefused, disabled = false }: CsvFileZoneProps) {
+/** Drop zone and file button for one CSV or Excel (.xlsx) file. */
+export function ImportFileZone({ onFile, onRefused, disabled = false }: ImportFileZoneProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -23,7 +23,7 @@ export function CsvFileZone({ onFile, onRefused, disabled = false }: CsvFileZone
   const take = (list: FileList | null) => {
     const file = list?.[0];
     if (!file) return;
-    if (!CSV_NAME.test(file.name)) onRefused(t("users.import.notCsv", { name: file.name }));
+    if (!IMPORT_NAME.test(file.name)) onRefused(t("users.import.notAccepted", { name: file.name }));
     else onFile(file);
   };
   const handleDrop = (event: DragEvent) => {
@@ -57,7 +57,7 @@ export function CsvFileZone({ onFile, onRefused, disabled = false }: CsvFileZone
         ref={input}
         type="file"
         hidden
-        accept=".csv,.txt,text/csv"
+        accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         data-testid="import-file-input"
         onChange={(event) => {
           take(event.target.files);
