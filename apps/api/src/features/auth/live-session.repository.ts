@@ -9,7 +9,9 @@ import { accessTokens } from "./access-tokens.table";
 /**
  * A live token of this company with its person and their active memberships that count on the
  * company's host (its own, and an administrator company's): what a request's session is made
- * of, in one round trip, since every first request of a token waits for it. Built once.
+ * of, in one round trip, since every first request of a token waits for it. Built once and
+ * named: a cached session costs GET /users/me about 0.25 ms of API and 0.02 ms of PostgreSQL
+ * CPU per request; this lookup is what a token's first request adds to that.
  */
 const liveSession = builtOnce((db) => {
   const companyId = sql.placeholder("companyId");
