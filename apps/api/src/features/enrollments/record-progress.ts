@@ -10,17 +10,13 @@ import { canCheckAnswer, requireValidAnswer, revealedResult } from "./answer-rul
 import { isOverdue, settleAttempt } from "./attempt-state";
 import { ownEnrollment } from "./enrollment-access";
 import { presentEnrollment } from "./enrollment.presenter";
-import { findOwnEnrollment, findProgress, insertProgressOnce } from "./enrollments.repository";
-import type { EnrollmentProgressRow } from "./enrollments.table";
+import { findProgress, insertProgressOnce } from "./enrollments.repository";
+import type { EnrollmentProgressRow, EnrollmentRow } from "./enrollments.table";
 import type { Deps } from "./open-enrollment";
 import type { WalkBlockModel, WalkModel } from "./walk-model";
 
 /** An answer sent just before the time ran out still counts: the network takes a moment. */
 const DEADLINE_GRACE_MS = 10_000;
-
-export const progressMessages = {
-  changed: "Deze cursus is intussen opnieuw aan je toegewezen. Laad de pagina opnieuw.",
-} as const;
 
 /** The answer and, when the rules allow it now, its result. */
 export function examQuestionResultOf(
@@ -65,35 +61,35 @@ export async function recordProgress(
   ids: { enrollmentId: string; sectionId: string },
   body: z.output<typeof progressBodySchema>,
 ): Promise<Recorded> {
-  const seen = await ownEnrollment(db, actor, ids.enrollmentId);
-  const model = await models.load(seen.courseId, seen.versionId);
-  if (model.isCourseDeleted && !seen.isPreview) throw notFound();
-  const section = model.sectionById.get(ids.sectionId);
-  const block = model.blockByUuid.get(body.blockUuid);
-  if (!section || !block || block.sectionId !== section.id) throw notFound();
-  if (body.isCheckAnswer && !canCheckAnswer(model, block))
-    throw validationFailed({ is_check_answer: [enrollmentMessages.checkAnswerNotAllowed] });
-  const question = block.content.type === "question" ? block.content.question : null;
-  const answer = question ? requireValidAnswer(question, body.more?.answer) : null;
-
   const outcome = await db.transaction(async (tx) => {
-    const row = await findOwnEnrollment(tx, actor, ids.enrollmentId, { forUpdate: true });
-    if (!row) throw notFound();
-    if (row.versionId !== seen.versionId) throw conflict(progressMessages.changed);
+    // Locked first: the version read with the row is the one the block is recorded on.
+    const row = await ownEnrollment(tx, actor, ids.enrollmentId, { forUpdate: true });
+    // In the transaction: a cache miss must not wait for a second pooled connection.
+    const model = await models.load(row.courseId, row.versionId, tx);
+    if (model.isCourseDeleted && !row.isPreview) throw notFound();
+    const section = model.sectionById.get(ids.sectionId);
+    const block = model.blockByUuid.get(body.blockUuid);
+    if (!section || !block || block.sectionId !== section.id) throw notFound();
+    if (body.isCheckAnswer && !canCheckAnswer(model, block))
+      throw validationFailed({ is_check_answer: [enrollmentMessages.checkAnswerNotAllowed] });
+    const question = block.content.type === "question" ? block.content.question : null;
+    const answer = question ? requireValidAnswer(question, body.more?.answer) : null;
+
     const recorded = () => findProgress(tx, row.id, row.attempt, block.uuid);
+    const result = (
+      enrollment: EnrollmentRow,
+      progress: EnrollmentProgressRow | null,
+      timeUp = false,
+    ) => ({ row: enrollment, model, block, progress, timeUp });
     if (row.finishedAt) {
       const progress = await recorded();
-      if (progress) return { row, progress, timeUp: false };
+      if (progress) return result(row, progress);
       throw conflict(enrollmentMessages.finished);
     }
     if (isOverdue(row, new Date(Date.now() - DEADLINE_GRACE_MS))) {
       const progress = await recorded();
-      if (progress) return { row, progress, timeUp: false };
-      return {
-        row: await settleAttempt(tx, model, row, { timedOut: true }),
-        progress: null,
-        timeUp: true,
-      };
+      if (progress) return result(row, progress);
+      return result(await settleAttempt(tx, model, row, { timedOut: true }), null, true);
     }
     const score = question && answer ? scoreAnswer(question, answer) : null;
     const inserted = await insertProgressOnce(tx, {
@@ -107,20 +103,16 @@ export async function recordProgress(
       isCorrect: score?.isCorrect ?? null,
       isCheckAnswer: body.isCheckAnswer,
     });
-    if (!inserted) return { row, progress: await recorded(), timeUp: false };
-    const settled = await settleAttempt(
-      tx,
-      model,
-      row,
-      row.startedAt ? {} : { startedAt: new Date() },
-    );
-    return { row: settled, progress: inserted, timeUp: false };
+    if (!inserted) return result(row, await recorded());
+    const started = row.startedAt ? {} : { startedAt: new Date() };
+    return result(await settleAttempt(tx, model, row, started), inserted);
   });
   if (outcome.timeUp) throw conflict(enrollmentMessages.timeUp);
+  const { row, model, block, progress } = outcome;
   return {
-    enrollment: presentEnrollment(outcome.row, model),
-    examQuestionResult: examQuestionResultOf(model, block, outcome.progress, {
-      finished: outcome.row.finishedAt !== null,
+    enrollment: presentEnrollment(row, model),
+    examQuestionResult: examQuestionResultOf(model, block, progress, {
+      finished: row.finishedAt !== null,
       checkRequested: body.isCheckAnswer,
     }),
   };

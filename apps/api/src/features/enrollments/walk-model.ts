@@ -69,13 +69,14 @@ const LIVE_CACHE_MS = 30_000;
 export function createWalkModels(db: Db) {
   const cache = new TtlCache<string, WalkModel>(LIVE_CACHE_MS, 2_000);
   return {
-    async load(courseId: string, versionId: string): Promise<WalkModel> {
+    /** `via` reads through a caller's transaction instead of taking another connection. */
+    async load(courseId: string, versionId: string, via: Db = db): Promise<WalkModel> {
       const cached = cache.get(versionId);
       if (cached) return cached;
-      const version = await findEnrolledVersion(db, courseId, versionId);
+      const version = await findEnrolledVersion(via, courseId, versionId);
       if (!version) throw notFound();
       const model = buildWalkModel(
-        await loadVersionContent(db, version),
+        await loadVersionContent(via, version),
         version.courseDeletedAt !== null,
       );
       if ((liveStatuses as readonly string[]).includes(version.status)) cache.set(versionId, model);
