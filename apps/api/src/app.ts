@@ -90,7 +90,7 @@ export async function buildApp({
 
   const db = database.db;
   const companies = createCompanyDirectory(db, bus);
-  const sessions = createSessionStore(database.urgent, bus, config.SESSION_CACHE_SECONDS);
+  const sessions = createSessionStore(db, bus, config.SESSION_CACHE_SECONDS);
 
   installSecurityHeaders(app);
   installTenancy(app, companies.resolveTenant);

@@ -4,7 +4,7 @@ import {
 } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import type { Db } from "../../platform/db/database";
 import { scoreAttempt } from "./course-score";
-import { listProgress, updateEnrollment } from "./enrollments.repository";
+import { listDoneBlocks, updateEnrollment } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
 import type { WalkModel } from "./walk-model";
 
@@ -45,7 +45,7 @@ export async function settleAttempt(
   enrollment: EnrollmentRow,
   options: { timedOut?: boolean; startedAt?: Date } = {},
 ): Promise<EnrollmentRow> {
-  const progress = await listProgress(db, enrollment.id, enrollment.attempt);
+  const progress = await listDoneBlocks(db, enrollment.id, enrollment.attempt);
   const done = new Set(progress.map((row) => row.blockUuid));
   const total = model.blocks.length;
   const completed = model.blocks.filter((block) => done.has(block.uuid)).length;

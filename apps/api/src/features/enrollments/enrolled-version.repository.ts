@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { companies } from "../companies/companies.table";
 import type { ScopedVersion } from "../courses/courses.repository";
-import { courses, courseSections, courseVersions } from "../courses/courses.table";
+import { courses, courseVersions } from "../courses/courses.table";
 
 /**
  * The version an enrollment follows, of any company (the open library) and also of a course
@@ -35,17 +35,4 @@ export async function findEnrolledVersion(
         courseDeletedAt: row.courseDeletedAt,
       }
     : null;
-}
-
-export async function findSectionVersion(
-  db: Db,
-  sectionId: string,
-): Promise<{ courseId: string; versionId: string } | null> {
-  const [row] = await db
-    .select({ courseId: courseVersions.courseId, versionId: courseVersions.id })
-    .from(courseSections)
-    .innerJoin(courseVersions, eq(courseVersions.id, courseSections.versionId))
-    .where(eq(courseSections.id, sectionId))
-    .limit(1);
-  return row ?? null;
 }

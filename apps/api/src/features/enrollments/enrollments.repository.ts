@@ -125,6 +125,19 @@ export async function listProgress(db: Db, enrollmentId: string, attempt: number
     );
 }
 
+/** The blocks an attempt has done and their points: what its count and score are made of. */
+export async function listDoneBlocks(db: Db, enrollmentId: string, attempt: number) {
+  return db
+    .select({ blockUuid: enrollmentProgress.blockUuid, points: enrollmentProgress.points })
+    .from(enrollmentProgress)
+    .where(
+      and(
+        eq(enrollmentProgress.enrollmentId, enrollmentId),
+        eq(enrollmentProgress.attempt, attempt),
+      ),
+    );
+}
+
 export async function findProgress(
   db: Db,
   enrollmentId: string,

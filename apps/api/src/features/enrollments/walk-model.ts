@@ -6,7 +6,7 @@ import { TtlCache } from "../../platform/cache/ttl-cache";
 import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/app-error";
 import { loadVersionContent } from "../courses/version-content";
-import { findEnrolledVersion, findSectionVersion } from "./enrolled-version.repository";
+import { findEnrolledVersion } from "./enrolled-version.repository";
 
 export type WalkBlockModel = {
   uuid: string;
@@ -60,8 +60,6 @@ export function buildWalkModel(version: CourseVersion, isCourseDeleted = false):
 
 /** Live versions change only in texts and images, so a short cache is safe and saves every progress call a content load. */
 const LIVE_CACHE_MS = 30_000;
-/** A section never moves to another version, so what it belongs to can be kept for long. */
-const SECTION_CACHE_MS = 3_600_000;
 
 /**
  * Loads walk models by version. Live versions (published, publicly published, also superseded
@@ -70,29 +68,15 @@ const SECTION_CACHE_MS = 3_600_000;
  */
 export function createWalkModels(db: Db) {
   const cache = new TtlCache<string, WalkModel>(LIVE_CACHE_MS, 2_000);
-  const versionOfSection = new TtlCache<string, { courseId: string; versionId: string }>(
-    SECTION_CACHE_MS,
-    20_000,
-  );
   return {
-    /**
-     * The course and version a section belongs to (of any company: the caller checks the
-     * enrollment), so a progress call can prepare its statement before it reads the enrollment.
-     */
-    async versionOfSection(sectionId: string) {
-      const cached = versionOfSection.get(sectionId);
-      if (cached) return cached;
-      const found = await findSectionVersion(db, sectionId);
-      if (found) versionOfSection.set(sectionId, found);
-      return found;
-    },
-    async load(courseId: string, versionId: string): Promise<WalkModel> {
+    /** `via` reads through a caller's transaction instead of taking another connection. */
+    async load(courseId: string, versionId: string, via: Db = db): Promise<WalkModel> {
       const cached = cache.get(versionId);
       if (cached) return cached;
-      const version = await findEnrolledVersion(db, courseId, versionId);
+      const version = await findEnrolledVersion(via, courseId, versionId);
       if (!version) throw notFound();
       const model = buildWalkModel(
-        await loadVersionContent(db, version),
+        await loadVersionContent(via, version),
         version.courseDeletedAt !== null,
       );
       if ((liveStatuses as readonly string[]).includes(version.status)) cache.set(versionId, model);

@@ -1,7 +1,7 @@
 import type { MediaType } from "@leerlijn/contracts/media/media.schema";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import { builtOnce, literalLimit } from "../../platform/db/prepared-statements";
+import { builtOnce } from "../../platform/db/prepared-statements";
 import { media, type MediaRow } from "./media.table";
 
 type NewMedia = typeof media.$inferInsert;
@@ -49,18 +49,14 @@ export async function findMediaForJob(db: Db, id: string): Promise<MediaRow | nu
  * library: on a large one the count costs more than the page itself, and the infinitely
  * scrolled grid needs only to know whether more follows.
  */
+/** What the media page statement's text depends on; its values are bound. */
+type MediaPageShape = { companies: number; typed: boolean; later: boolean };
+
 /**
- * The page statement per shape (companies, type filter, page 1 or later, page size), built once
- * with placeholders. The status is a literal, so the plan can use the partial indexes; the limit
- * is written in and page 1 has no offset, so PostgreSQL keeps one plan for it.
+ * The page statement per shape (companies, type filter, page 1 or later), built once with
+ * placeholders and named. The status is a literal, so the plan can use the partial indexes.
  */
-const mediaPage = builtOnce((db, shape) => {
-  const { companies, typed, later, limit } = JSON.parse(shape) as {
-    companies: number;
-    typed: boolean;
-    later: boolean;
-    limit: number;
-  };
+const mediaPage = builtOnce((db, { companies, typed, later }: MediaPageShape) => {
   const companyIds = Array.from({ length: companies }, (_, i) => sql.placeholder(`company${i}`));
   const query = db
     .select()
@@ -74,7 +70,7 @@ const mediaPage = builtOnce((db, shape) => {
     )
     // "nulls last" as the index has it (desc alone means nulls first), so the index serves the order.
     .orderBy(sql`${media.createdAt} desc nulls last`, sql`${media.id} desc nulls last`)
-    .limit(literalLimit(limit));
+    .limit(sql.placeholder("limit"));
   return (later ? query.offset(sql.placeholder("offset")) : query).prepare("media-page");
 });
 
@@ -83,15 +79,14 @@ export async function listMediaPage(
   companyIds: string[],
   { type, page, perPage }: { type: MediaType | undefined; page: number; perPage: number },
 ): Promise<MediaRow[]> {
-  const shape = {
-    companies: companyIds.length,
-    typed: !!type,
-    later: page > 1,
+  const shape = { companies: companyIds.length, typed: !!type, later: page > 1 };
+  const values: Record<string, unknown> = {
+    type,
     limit: perPage + 1,
+    offset: (page - 1) * perPage,
   };
-  const values: Record<string, unknown> = { type, offset: (page - 1) * perPage };
   companyIds.forEach((id, i) => (values[`company${i}`] = id));
-  return mediaPage(db, JSON.stringify(shape)).execute(values);
+  return mediaPage(db, shape).execute(values);
 }
 
 export async function updateMedia(

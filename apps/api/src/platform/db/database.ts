@@ -7,20 +7,14 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type pg from "pg";
+import pg from "pg";
 import { migrationsFolder } from "./migrations-folder";
 import { StatementNamingClient } from "./prepared-statements";
-import { UrgentLanePool } from "./urgent-pool";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
-  /**
-   * The same database, for single short lookups by key that go before the queries waiting for a
-   * connection (no transactions: it has no connection of its own to hold).
-   */
-  urgent: Db;
   kind: "pglite" | "postgres";
   /** What the job queue connects through: the embedded instance itself, or the server's URL. */
   connection: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
@@ -45,7 +39,7 @@ export type DatabaseOptions =
 /** PostgreSQL through a `pg` pool when a URL is given, else an embedded PGlite on disk. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new UrgentLanePool({
+    const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize,
       Client: StatementNamingClient,
@@ -56,7 +50,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool, { casing });
     return {
       db,
-      urgent: drizzlePg(pool.urgent as unknown as pg.Pool, { casing }),
       kind: "postgres",
       connection: { kind: "postgres", url: options.url },
       migrate: () => migratePg(db, { migrationsFolder }),
@@ -83,8 +76,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { casing });
   return {
     db,
-    // One connection: there is no queue to go before.
-    urgent: db,
     kind: "pglite",
     connection: { kind: "pglite", client },
     migrate: () => migratePglite(db, { migrationsFolder }),

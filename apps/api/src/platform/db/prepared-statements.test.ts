@@ -1,15 +1,9 @@
-import { sql } from "drizzle-orm";
+import { gt, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestDatabase } from "../../test/build-test-app";
 import { integer, pgTable } from "drizzle-orm/pg-core";
 import { openDatabase } from "./database";
-import {
-  arrayLiteral,
-  builtOnce,
-  literalLimit,
-  prepareRaw,
-  statementName,
-} from "./prepared-statements";
+import { arrayLiteral, builtOnce, literalLimit, statementName } from "./prepared-statements";
 
 describe("statementName", () => {
   it("keeps the label and tells texts apart", () => {
@@ -25,40 +19,26 @@ describe("statementName", () => {
   });
 });
 
-describe("prepareRaw", () => {
-  it("runs one label with different texts and values on one connection", async () => {
+describe("named statements", () => {
+  it("run one label with different texts and values on one connection", async () => {
     const database = await buildTestDatabase();
-    const rows = async (query: ReturnType<typeof sql>) =>
-      ((await prepareRaw(database.db, "probe", query).execute()) as { rows: { value: number }[] })
-        .rows;
-
+    await database.db.execute(sql`create table probe_things (id integer)`);
+    await database.db.execute(sql`insert into probe_things values (1), (2), (3)`);
+    const probe = pgTable("probe_things", { id: integer() });
+    const above = sql.placeholder("above");
+    const many = database.db.select().from(probe).where(gt(probe.id, above)).prepare("probe");
+    const one = database.db
+      .select()
+      .from(probe)
+      .where(gt(probe.id, above))
+      .orderBy(probe.id)
+      .limit(1)
+      .prepare("probe");
     // Without a name per text, node-postgres refuses the second text under the same label.
     for (let run = 0; run < 8; run += 1) {
-      expect(await rows(sql`select ${run}::int as value`)).toEqual([{ value: run }]);
-      expect(await rows(sql`select ${run}::int + 1 as value`)).toEqual([{ value: run + 1 }]);
+      expect(await many.execute({ above: 1 })).toHaveLength(2);
+      expect(await one.execute({ above: run % 3 })).toEqual([{ id: (run % 3) + 1 }]);
     }
-    if (database.kind === "postgres") {
-      const prepared = (await database.db.execute(
-        sql`select name from pg_prepared_statements where name like 'probe:%'`,
-      )) as { rows: unknown[] };
-      // The pool may have used several connections; this one holds at least one of each text.
-      expect(prepared.rows.length).toBeGreaterThan(0);
-    }
-  });
-});
-
-describe("prepareRaw with placeholders", () => {
-  it("runs one prepared statement with new values each time", async () => {
-    const database = await buildTestDatabase();
-    const statement = prepareRaw(
-      database.db,
-      "probe-values",
-      sql`select ${sql.placeholder("n")}::int * 2 as value`,
-    );
-    for (const n of [1, 2, 3, 4, 5, 6, 7])
-      expect(((await statement.execute({ n })) as { rows: unknown[] }).rows).toEqual([
-        { value: n * 2 },
-      ]);
   });
 });
 
@@ -81,7 +61,7 @@ describe("builtOnce", () => {
   it("builds once per database handle and shape", async () => {
     const database = await buildTestDatabase();
     const built: string[] = [];
-    const query = builtOnce((_db, shape) => {
+    const query = builtOnce((_db, shape: "scoped" | "unscoped") => {
       built.push(shape);
       return { shape };
     });
@@ -89,6 +69,23 @@ describe("builtOnce", () => {
     expect(query(database.db, "scoped")).toBe(first);
     expect(query(database.db, "unscoped")).not.toBe(first);
     expect(built).toEqual(["scoped", "unscoped"]);
+  });
+
+  it("hands the build its typed shape and keys equal shapes alike in any field order", async () => {
+    const database = await buildTestDatabase();
+    const built: { companies: number; later: boolean }[] = [];
+    const query = builtOnce((_db, shape: { companies: number; later: boolean }) => {
+      built.push(shape);
+      return { text: `${shape.companies} companies${shape.later ? ", later page" : ""}` };
+    });
+    const first = query(database.db, { companies: 2, later: true });
+    expect(query(database.db, { later: true, companies: 2 })).toBe(first);
+    expect(query(database.db, { companies: 2, later: false })).not.toBe(first);
+    expect(first.text).toBe("2 companies, later page");
+    expect(built).toEqual([
+      { companies: 2, later: true },
+      { companies: 2, later: false },
+    ]);
   });
 });
 
@@ -98,16 +95,11 @@ describe("arrayLiteral", () => {
     const database = await openDatabase({ kind: "pglite", dataDir: null });
     try {
       await database.migrate();
-      const statement = prepareRaw(
-        database.db,
-        "enum-array",
-        sql`select 'rejected'::course_status = any(${sql.placeholder("statuses")}::course_status[]) as found`,
-      );
       const found = async (statuses: string[]) =>
         (
-          (await statement.execute({ statuses: arrayLiteral(statuses) })) as {
-            rows: { found: boolean }[];
-          }
+          (await database.db.execute(
+            sql`select 'rejected'::course_status = any(${arrayLiteral(statuses)}::course_status[]) as found`,
+          )) as { rows: { found: boolean }[] }
         ).rows[0]?.found;
       expect(await found(["concept", "rejected"])).toBe(true);
       expect(await found(["concept"])).toBe(false);
