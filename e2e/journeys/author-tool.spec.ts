@@ -160,6 +160,9 @@ test.describe("the author tool", () => {
       admin.getByRole("heading", { level: 1, name: "Gevaarlijke stoffen herkennen" }),
     ).toBeVisible();
     await expect(admin.getByText("Ontvlambaar (goed)")).toBeVisible();
+    // What decides passing is on the page too, not only the questions.
+    await expect(admin.getByRole("heading", { level: 2, name: "Instellingen" })).toBeVisible();
+    await expect(admin.getByText("Scoremethode")).toBeVisible();
     await admin.getByRole("button", { name: "Afkeuren" }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Afkeuren" }).click();
     await expect(
@@ -174,6 +177,7 @@ test.describe("the author tool", () => {
     await page.reload();
     await expect(row).toContainText("Afgekeurd");
     await row.getByRole("link", { name: "Gevaarlijke stoffen herkennen" }).click();
+    await expect(page.getByText("Afgekeurd: dit is de reden van de beoordelaar")).toBeVisible();
     await expect(page.getByText("Voeg een voorbeeld van een etiket toe.")).toBeVisible();
     await page.getByRole("link", { name: "Auteurstool" }).click();
     await page.getByRole("button", { name: "Acties voor Gevaarlijke stoffen herkennen" }).click();

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useDecideReview, useVersionForReview } from "../../features/courses/api/course-version";
-import { BlockPreview } from "../../features/courses/components/block-preview";
+import { BlockPreview, blockKindKey } from "../../features/courses/components/block-preview";
 import { CourseStatusBadge } from "../../features/courses/components/course-status-badge";
 import { CourseTypeBadge } from "../../features/courses/components/course-type-badge";
 import { ApiError } from "../../lib/api-client";
@@ -105,7 +105,7 @@ export function CourseReviewPage() {
               <BlockPreview
                 key={uuid}
                 block={block}
-                label={t("courses.review.blockNumber", { number: index + 1 })}
+                label={`${t(`courses.editor.blockTypes.${blockKindKey(block.content)}`)} ${index + 1}`}
               />
             ) : null;
           })}

@@ -1,9 +1,13 @@
-import type { Block } from "@leerlijn/contracts/courses/block.schema";
+import type { Block, BlockContent } from "@leerlijn/contracts/courses/block.schema";
 import { ExternalLink, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { VideoPlayer } from "../../media/components/video-player";
 import { useEffectivePoints } from "./effective-points";
 import styles from "./block-preview.module.css";
+
+/** The key of a block's kind in `courses.editor.blockTypes`: a question by its kind. */
+export const blockKindKey = (content: BlockContent) =>
+  content.type === "question" ? content.question.kind : content.type;
 
 /**
  * One block as it will be read, watched or answered, with what a learner does not see: the

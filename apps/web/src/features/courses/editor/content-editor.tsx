@@ -30,7 +30,7 @@ import { BlockFields } from "./block-fields";
 import { SectionOutline } from "./section-outline";
 import { SortableBlocks } from "./sortable-blocks";
 import styles from "./content-editor.module.css";
-import { BlockPreview } from "../components/block-preview";
+import { BlockPreview, blockKindKey } from "../components/block-preview";
 import { SaveQueue, useSaveBeforeLeaving, useSaveFailure, useSaveState } from "./save-queue";
 
 type AddChoice = {
@@ -47,9 +47,6 @@ const ADD_CHOICES: AddChoice[] = [
   { type: "video", key: "video" },
   { type: "document", key: "document" },
 ];
-
-const blockKey = (content: BlockContent) =>
-  content.type === "question" ? content.question.kind : content.type;
 
 /**
  * Step 'create': the section tree and the blocks of the chosen section. Structural changes go to
@@ -234,11 +231,13 @@ export function ContentEditor({
   const labelOf = (uuid: string) => {
     const block = blocks.get(uuid);
     const index = selected?.blockUuids.indexOf(uuid) ?? 0;
-    return block ? `${t(`courses.editor.blockTypes.${blockKey(block.content)}`)} ${index + 1}` : "";
+    return block
+      ? `${t(`courses.editor.blockTypes.${blockKindKey(block.content)}`)} ${index + 1}`
+      : "";
   };
   const conflictBlock = conflict ? blocks.get(conflict.uuid) : undefined;
   const conflictLabel = conflictBlock
-    ? t(`courses.editor.blockTypes.${blockKey(conflictBlock.content)}`)
+    ? t(`courses.editor.blockTypes.${blockKindKey(conflictBlock.content)}`)
     : null;
 
   return (
@@ -282,7 +281,7 @@ export function ContentEditor({
                 <BlockPreview
                   key={uuid}
                   block={block}
-                  label={`${t(`courses.editor.blockTypes.${blockKey(block.content)}`)} ${index + 1}`}
+                  label={`${t(`courses.editor.blockTypes.${blockKindKey(block.content)}`)} ${index + 1}`}
                 />
               ) : null;
             })}
@@ -299,7 +298,7 @@ export function ContentEditor({
               const index = selected.blockUuids.indexOf(uuid);
               const block = blocks.get(uuid);
               if (!block) return null;
-              const label = t(`courses.editor.blockTypes.${blockKey(block.content)}`);
+              const label = t(`courses.editor.blockTypes.${blockKindKey(block.content)}`);
               const numbered = `${label} ${index + 1}`;
               return (
                 <article
