@@ -141,6 +141,8 @@ test.describe("the author tool", () => {
     page,
     hosts,
   }) => {
+    // Three people in three browser pages through a whole review: longer than one journey step.
+    test.setTimeout(60_000);
     await signInAs(page, accounts.groupLeader);
     await page.getByRole("button", { name: "Acties voor Gevaarlijke stoffen herkennen" }).click();
     await page.getByRole("menuitem", { name: "Publiceren" }).click();
