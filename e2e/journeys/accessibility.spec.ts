@@ -76,6 +76,8 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
   });
 
   test("a group leader's pages", async ({ page }) => {
+    // Some twenty pages, each checked by axe: far more than one journey's usual time.
+    test.setTimeout(180_000);
     await signInAs(page, accounts.groupLeader);
     await expect(page.getByRole("heading", { level: 1, name: "Auteurstool" })).toBeVisible();
     await expectAccessible(page, "the author tool");
