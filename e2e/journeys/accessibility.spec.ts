@@ -102,6 +102,8 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
   });
 
   test("a group leader's pages", async ({ page }) => {
+    // Some twenty pages, each checked by axe: far more than one journey's usual time.
+    test.setTimeout(180_000);
     await signInAs(page, accounts.groupLeader);
     await expect(page.getByRole("heading", { level: 1, name: "Auteurstool" })).toBeVisible();
     await expectAccessible(page, "the author tool");
@@ -123,6 +125,12 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
       );
       await expectAccessible(page, `the course editor's step ${step}`);
     }
+
+    await page.getByRole("link", { name: "Auteurstool" }).click();
+    await open(page, "Privacy en de AVG");
+    await page.getByRole("link", { name: "Maken", exact: true }).click();
+    await expect(page.getByText("Deze versie wordt beoordeeld", { exact: true })).toBeVisible();
+    await expectAccessible(page, "a version in review, read-only in the course editor");
 
     await visit(page, "/course-library", "the course library", "Cursusbibliotheek");
     await open(page, "BHV basis");
@@ -169,5 +177,13 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, "a user of any company");
     await visit(page, `${hosts.admin}/admin/users/create`, "adding a user to any company");
+    await page.goto(`${hosts.admin}/`);
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Privacy en de AVG" })
+      .getByRole("link", { name: /^Beoordelen/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy en de AVG" })).toBeVisible();
+    await expectAccessible(page, "reviewing a course for the open library");
   });
 });

@@ -18,6 +18,7 @@ export const weightFactors = { low: 1, medium: 2, high: 3 } as const satisfies R
 
 /** Rich text is a few pages at most; a megabyte of HTML is refused with a message. */
 export const MAX_RICH_TEXT_LENGTH = 100_000;
+export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 20;
 export const MAX_OPTION_POINTS = 100;
 
@@ -27,6 +28,7 @@ export const blockMessages = {
   noCorrectOption: "Kies minstens één goed antwoord.",
   noPointsOption: "Geef minstens één antwoord punten.",
   duplicateOptionIds: "Elk antwoord moet een eigen id hebben.",
+  finishPercentage: "Vul een percentage tussen 1 en 100 in.",
 } as const;
 
 // Texts may be empty while an author is still writing; publishing checks that they are filled.
@@ -56,7 +58,7 @@ export const choiceQuestionSchema = z.strictObject({
     .array(
       z.strictObject({ id: optionId, text: z.string().trim().max(500), isCorrect: z.boolean() }),
     )
-    .min(2, blockMessages.tooFewOptions)
+    .min(MIN_OPTIONS, blockMessages.tooFewOptions)
     .max(MAX_OPTIONS)
     .refine(uniqueIds, blockMessages.duplicateOptionIds)
     .refine((options) => options.some((option) => option.isCorrect), blockMessages.noCorrectOption),
@@ -80,7 +82,7 @@ export const pointsQuestionSchema = z.strictObject({
         points: z.number().int().min(0).max(MAX_OPTION_POINTS),
       }),
     )
-    .min(2, blockMessages.tooFewOptions)
+    .min(MIN_OPTIONS, blockMessages.tooFewOptions)
     .max(MAX_OPTIONS)
     .refine(uniqueIds, blockMessages.duplicateOptionIds)
     .refine((options) => options.some((option) => option.points > 0), blockMessages.noPointsOption),
@@ -96,6 +98,23 @@ export type ChoiceQuestion = z.infer<typeof choiceQuestionSchema>;
 export type OpenQuestion = z.infer<typeof openQuestionSchema>;
 export type PointsQuestion = z.infer<typeof pointsQuestionSchema>;
 
+/**
+ * What a question is worth: one point for choice and open questions, the best option's points
+ * for weighted points (`base`), times the weight's factor. Authors see the sum as learners do.
+ */
+export function questionPoints(question: Question): {
+  base: number;
+  factor: number;
+  total: number;
+} {
+  const factor = weightFactors[question.weight];
+  const base =
+    question.kind === "points"
+      ? Math.max(0, ...question.options.map((option) => option.points))
+      : 1;
+  return { base, factor, total: base * factor };
+}
+
 /** What a block holds, by type. Rich text arrives as HTML and is sanitised by the server. */
 export const blockContentSchema = z.discriminatedUnion("type", [
   z.strictObject({
@@ -108,7 +127,11 @@ export const blockContentSchema = z.discriminatedUnion("type", [
     mediaId,
     title: shortText,
     /** The learner has seen the video at this percentage of playback (spec: default 100). */
-    finishPercentage: z.number().int().min(1).max(100),
+    finishPercentage: z
+      .number()
+      .int()
+      .min(1, blockMessages.finishPercentage)
+      .max(100, blockMessages.finishPercentage),
   }),
   z.strictObject({ type: z.literal("document"), mediaId, title: shortText }),
   z.strictObject({ type: z.literal("question"), question: questionSchema }),

@@ -19,6 +19,7 @@ export const courseMessages = {
   tooFewTestGoals: "Voeg bij een toets minstens twee punten toe die je toetst.",
   courseTypeRequired: "Kies eerst een soort cursus.",
   timeLimitTooLow: "Vul een tijdslimiet van minimaal 1 minuut in.",
+  timeLimitTooHigh: `Een tijdslimiet is maximaal ${MAX_TIME_LIMIT_MINUTES} minuten.`,
   passPercentageRequired: "Vul een slagingspercentage tussen 1 en 100 in.",
   checkAnswerInTest: "Bij een toets kun je antwoorden niet tussendoor laten controleren.",
   testNeedsScoring: "Een toets heeft altijd een scoremethode.",
@@ -54,9 +55,19 @@ export type Categorisation = z.infer<typeof categorisationSchema>;
 export const courseSettingsSchema = z
   .strictObject({
     scoringMethod: z.enum(scoringMethods),
-    passPercentage: z.number().int().min(1).max(100).nullable(),
+    // Out of range is refused with the field's own text, never moved into range (0 % is not 1 %).
+    passPercentage: z
+      .number()
+      .int()
+      .min(1, courseMessages.passPercentageRequired)
+      .max(100, courseMessages.passPercentageRequired)
+      .nullable(),
     timeLimitEnabled: z.boolean(),
-    timeLimitMinutes: z.number().int().max(MAX_TIME_LIMIT_MINUTES).nullable(),
+    timeLimitMinutes: z
+      .number()
+      .int()
+      .max(MAX_TIME_LIMIT_MINUTES, courseMessages.timeLimitTooHigh)
+      .nullable(),
     checkAnswerMode: z.boolean(),
     isAvailableForAllStudentsOfThisDomain: z.boolean(),
   })

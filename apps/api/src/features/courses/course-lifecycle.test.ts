@@ -148,6 +148,56 @@ describe("publishing in the own library", () => {
     });
   });
 
+  it("refuses a pass mark or time limit out of range per field, and never moves it into range", async () => {
+    const { base } = await readyCourse();
+    const settings = {
+      scoringMethod: "exam",
+      passPercentage: 80,
+      timeLimitEnabled: true,
+      timeLimitMinutes: 30,
+      checkAnswerMode: false,
+      isAvailableForAllStudentsOfThisDomain: false,
+    };
+    const refusals = [
+      [
+        { passPercentage: 0 },
+        "settings.pass_percentage",
+        "Vul een slagingspercentage tussen 1 en 100 in.",
+      ],
+      [
+        { passPercentage: 101 },
+        "settings.pass_percentage",
+        "Vul een slagingspercentage tussen 1 en 100 in.",
+      ],
+      [
+        { timeLimitMinutes: 0 },
+        "settings.time_limit_minutes",
+        "Vul een tijdslimiet van minimaal 1 minuut in.",
+      ],
+      [
+        { timeLimitMinutes: -3 },
+        "settings.time_limit_minutes",
+        "Vul een tijdslimiet van minimaal 1 minuut in.",
+      ],
+      [
+        { timeLimitMinutes: 601 },
+        "settings.time_limit_minutes",
+        "Een tijdslimiet is maximaal 600 minuten.",
+      ],
+    ] as const;
+    for (const [change, field, message] of refusals) {
+      const refused = await author.call("PATCH", base, {
+        revision: 0,
+        settings: { ...settings, ...change },
+      });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(422);
+      expect(refused.json().errors).toEqual({ [field]: [message] });
+    }
+    const stored = (await author.call("GET", base)).json().data;
+    expect(stored.revision).toBe(0);
+    expect(stored.settings.timeLimitMinutes).toBeNull();
+  });
+
   it("detects two people saving the general information from the same revision", async () => {
     const { base } = await readyCourse();
     const first = await author.call("PATCH", base, {

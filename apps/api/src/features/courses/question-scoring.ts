@@ -1,19 +1,17 @@
-import { type Question, weightFactors } from "@leerlijn/contracts/courses/block.schema";
+import {
+  type Question,
+  questionPoints,
+  weightFactors,
+} from "@leerlijn/contracts/courses/block.schema";
 import type { QuestionAnswer } from "@leerlijn/contracts/courses/question-answer.schema";
 
 export type QuestionScore = { points: number; maxPoints: number; isCorrect: boolean };
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase("nl-NL");
 
-/**
- * What a question is worth: one point for choice and open questions, the best option's points
- * for weighted points, times the weight (low 1, medium 2, high 3).
- */
+/** What a question is worth, as its author sees it in the editor (weight included). */
 export function maxPointsOf(question: Question): number {
-  const factor = weightFactors[question.weight];
-  if (question.kind === "points")
-    return factor * Math.max(0, ...question.options.map((option) => option.points));
-  return factor;
+  return questionPoints(question).total;
 }
 
 /**

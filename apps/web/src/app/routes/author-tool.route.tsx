@@ -1,7 +1,7 @@
 import type { CourseFilter } from "@leerlijn/contracts/courses/course.schema";
 import { courseStatuses } from "@leerlijn/contracts/courses/course-status";
 import { courseTypeKeys } from "@leerlijn/contracts/courses/course-types";
-import { can } from "@leerlijn/contracts/permissions";
+import { can, isPlatformAdmin } from "@leerlijn/contracts/permissions";
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -93,6 +93,7 @@ export function AuthorToolPage() {
             <CoursesTable
               courses={list.data?.data ?? []}
               emptyText={t("courses.dashboard.noResults")}
+              canDeletePublic={isPlatformAdmin(user)}
             />
           )}
           {list.data && list.data.meta.lastPage > 1 && (

@@ -11,6 +11,7 @@ import { CourseStatusBadge } from "../../features/courses/components/course-stat
 import { CourseTypeBadge } from "../../features/courses/components/course-type-badge";
 import { GeneralInfoForm } from "../../features/courses/components/general-info-form";
 import { PreviewButton } from "../../features/courses/components/preview-button";
+import { VersionLockNotice } from "../../features/courses/components/version-lock-notice";
 import { editorPath } from "../../features/courses/editor-path";
 import { ContentEditor } from "../../features/courses/editor/content-editor";
 import { CategoriseForm } from "../../features/courses/wizard/categorise-form";
@@ -24,12 +25,10 @@ import { Skeleton } from "../../ui/skeleton/skeleton";
 import { toasts } from "../../ui/toast/toast-store";
 import { useDocumentTitle } from "../use-document-title";
 import styles from "./courses-pages.module.css";
-import { useLibraryText } from "../../features/courses/library-text";
 
 /** `/courses/{courseId}/versions/{versionId}/edit/{step?}`: the wizard's steps for one version. */
 export function CourseEditPage() {
   const { t } = useTranslation();
-  const libraryText = useLibraryText();
   const { courseId = "", versionId = "", stepNumber = "1" } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -84,15 +83,11 @@ export function CourseEditPage() {
         <PreviewButton target={{ kind: "version", courseId, versionId }} />
       </p>
       {data.rejectionReason && data.status === "rejected" && (
-        <Alert tone="warning">{data.rejectionReason}</Alert>
-      )}
-      {data.editMode !== "full" && (
-        <Alert tone="info">
-          {data.editMode === "text-only"
-            ? t("courses.editor.textOnly")
-            : libraryText("editor.readOnly")}
+        <Alert tone="warning" title={t("courses.editor.rejectedTitle")}>
+          {data.rejectionReason}
         </Alert>
       )}
+      <VersionLockNotice version={data} />
       <WizardSteps type={data.courseTypeKey} current={step} pathOf={pathOf} />
       <h2>{t(`courses.create.steps.${key}`)}</h2>
       {key === "general" && (
@@ -142,6 +137,7 @@ export function CourseEditPage() {
           key={data.revision}
           version={data}
           readOnly={readOnly || data.editMode === "text-only"}
+          isLast={isLast}
           pending={update.isPending}
           failure={update.error}
           onSubmit={(settings) =>

@@ -140,9 +140,17 @@ export function CourseLibraryDetailPage() {
         {data.outline.map((section) => (
           <li key={section.id} style={{ paddingLeft: section.depth * 24 }}>
             <span>
-              <span className={styles.muted}>
-                {t(`courses.library.sectionTypes.${section.sectionTypeKey}`)}:{" "}
-              </span>
+              {!section.title
+                .toLocaleLowerCase("nl-NL")
+                .includes(
+                  t(`courses.library.sectionTypes.${section.sectionTypeKey}`).toLocaleLowerCase(
+                    "nl-NL",
+                  ),
+                ) && (
+                <span className={styles.muted}>
+                  {t(`courses.library.sectionTypes.${section.sectionTypeKey}`)}:{" "}
+                </span>
+              )}
               {section.title}
             </span>
             {section.sectionTypeKey !== "chapter" && (

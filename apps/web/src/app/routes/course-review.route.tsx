@@ -1,8 +1,9 @@
-import type { Block } from "@leerlijn/contracts/courses/block.schema";
+import type { CourseVersion } from "@leerlijn/contracts/courses/course-version.schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useDecideReview, useVersionForReview } from "../../features/courses/api/course-version";
+import { BlockPreview, blockKindKey } from "../../features/courses/components/block-preview";
 import { CourseStatusBadge } from "../../features/courses/components/course-status-badge";
 import { CourseTypeBadge } from "../../features/courses/components/course-type-badge";
 import { ApiError } from "../../lib/api-client";
@@ -16,38 +17,28 @@ import { useDocumentTitle } from "../use-document-title";
 import styles from "./courses-pages.module.css";
 import { useLibraryText } from "../../features/courses/library-text";
 
-function BlockPreview({ block }: { block: Block }) {
+/** What decides how learners take the course and pass it, as the author set it. */
+function VersionSettings({ settings }: { settings: CourseVersion["settings"] }) {
   const { t } = useTranslation();
-  const { content } = block;
-  if (content.type === "text")
-    // Rich text is sanitised by the server before it is stored.
-    return <div className={styles.block} dangerouslySetInnerHTML={{ __html: content.html }} />;
-  if (content.type !== "question")
-    return <div className={styles.block}>{t(`courses.review.blockTypes.${content.type}`)}</div>;
-  const { question } = content;
   return (
-    <div className={styles.block}>
-      <p>
-        <strong>{question.prompt}</strong>{" "}
-        <span className={styles.muted}>({t(`courses.review.weights.${question.weight}`)})</span>
-      </p>
-      <ul className={styles.goals}>
-        {question.kind === "choice" &&
-          question.options.map((option) => (
-            <li key={option.id} className={option.isCorrect ? styles.correct : undefined}>
-              {option.text} {option.isCorrect && `(${t("courses.review.correct")})`}
-            </li>
-          ))}
-        {question.kind === "points" &&
-          question.options.map((option) => (
-            <li key={option.id}>
-              {t("courses.review.points", { text: option.text, count: option.points })}
-            </li>
-          ))}
-        {question.kind === "open" &&
-          question.acceptedAnswers.map((answer) => <li key={answer}>{answer}</li>)}
-      </ul>
-    </div>
+    <dl className={styles.settings}>
+      <dt>{t("courses.settings.scoring")}</dt>
+      <dd>{t(`courses.settings.methods.${settings.scoringMethod}`)}</dd>
+      {settings.scoringMethod !== "none" && (
+        <>
+          <dt>{t("courses.settings.passPercentage")}</dt>
+          <dd>{t("courses.review.percentage", { value: settings.passPercentage })}</dd>
+        </>
+      )}
+      <dt>{t("courses.settings.timeLimit")}</dt>
+      <dd>
+        {settings.timeLimitEnabled && settings.timeLimitMinutes !== null
+          ? t("courses.minutes", { count: settings.timeLimitMinutes })
+          : t("courses.review.noTimeLimit")}
+      </dd>
+      <dt>{t("courses.settings.checkAnswer")}</dt>
+      <dd>{settings.checkAnswerMode ? t("courses.review.yes") : t("courses.review.no")}</dd>
+    </dl>
   );
 }
 
@@ -84,18 +75,39 @@ export function CourseReviewPage() {
       </p>
       {failure && !rejecting && <Alert tone="danger">{failure.message}</Alert>}
       <p>{data.description}</p>
+      {data.image?.url && <img className={styles.reviewImage} src={data.image.url} alt="" />}
       <h2>{t("courses.library.learningGoals")}</h2>
       <ul className={styles.goals}>
         {data.learningGoals.map((goal) => (
           <li key={goal}>{goal}</li>
         ))}
       </ul>
+      {data.testGoals.length > 0 && (
+        <>
+          <h2>{t("courses.library.testGoals")}</h2>
+          <ul className={styles.goals}>
+            {data.testGoals.map((goal) => (
+              <li key={goal}>{goal}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2>{t("courses.create.steps.settings")}</h2>
+      <VersionSettings settings={data.settings} />
+      <h2>{t("courses.review.content")}</h2>
+      <p className={styles.muted}>{t("courses.review.contentHint")}</p>
       {data.sections.map((section) => (
-        <section key={section.id} className={styles.section}>
-          <h2 style={{ marginLeft: section.depth * 16 }}>{section.title}</h2>
-          {section.blockUuids.map((uuid) => {
+        <section key={section.id} className={styles.section} aria-label={section.title}>
+          <h3 style={{ marginLeft: section.depth * 16 }}>{section.title}</h3>
+          {section.blockUuids.map((uuid, index) => {
             const block = data.blocks.find((candidate) => candidate.uuid === uuid);
-            return block ? <BlockPreview key={uuid} block={block} /> : null;
+            return block ? (
+              <BlockPreview
+                key={uuid}
+                block={block}
+                label={`${t(`courses.editor.blockTypes.${blockKindKey(block.content)}`)} ${index + 1}`}
+              />
+            ) : null;
           })}
         </section>
       ))}

@@ -8,10 +8,12 @@ const keys = [
   "status.publicly-published",
   "publish.public",
   "publish.submitted",
+  "publish.publicOnly",
+  "dashboard.deletePublic",
   "reviews.title",
   "review.accept",
   "review.accepted",
-  "editor.readOnly",
+  "lock.publicTitle",
 ] as const;
 
 function Texts() {

@@ -7,10 +7,12 @@ type LibraryTextKey =
   | "status.publicly-published"
   | "publish.public"
   | "publish.submitted"
+  | "publish.publicOnly"
+  | "dashboard.deletePublic"
   | "reviews.title"
   | "review.accept"
   | "review.accepted"
-  | "editor.readOnly";
+  | "lock.publicTitle";
 
 /** One configured company calls the open library 'Kennissessies', in the author tool too. */
 export function useLibraryText() {

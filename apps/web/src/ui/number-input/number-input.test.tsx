@@ -97,15 +97,15 @@ describe("NumberInput", () => {
     expect(onValue.mock.calls).toEqual([[42]]);
   });
 
-  it("keeps the value within min and max on leaving the field", async () => {
+  it("keeps a typed value out of range as typed on leaving the field, for the form to refuse", async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
     render(<Controlled min={1} max={60} onValue={onValue} />);
     const field = screen.getByRole("spinbutton");
     await user.type(field, "90");
     await user.tab();
-    expect(field).toHaveValue("60");
-    expect(onValue).toHaveBeenLastCalledWith(60);
+    expect(field).toHaveValue("90");
+    expect(onValue).toHaveBeenLastCalledWith(90);
     expect(field).toHaveAttribute("aria-valuemin", "1");
     expect(field).toHaveAttribute("aria-valuemax", "60");
   });

@@ -54,7 +54,8 @@ export function formatNumberText(value: number | null): string {
 /**
  * A labelled number field that takes Dutch input ("2,5"). Letters are ignored (the field
  * keeps its previous text and value); an empty field gives null. Arrow up/down step by
- * `step`; on leaving the field the value is kept within min and max.
+ * `step` within min and max. A typed value out of range is kept as typed, never moved into
+ * range: the form refuses it with its reason, so nobody saves a value they did not type.
  */
 export function NumberInput({
   label,
@@ -100,7 +101,8 @@ export function NumberInput({
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    commit(value === null ? null : clamp(value, min, max));
+    // "3," or "-" becomes what it stands for; the number itself stays as typed.
+    commit(value);
     onBlur?.(event);
   };
 

@@ -11,6 +11,7 @@ import { useCopyCourse, useDeleteCourse, useNewVersion } from "../api/course-act
 import { previewPath, useStartPreview } from "../api/course-preview";
 import { editorPath } from "../editor-path";
 import styles from "./course-actions-menu.module.css";
+import { useLibraryText } from "../library-text";
 import { PublishDialog } from "./publish-dialog";
 
 const failed = (error: unknown) =>
@@ -19,9 +20,20 @@ const failed = (error: unknown) =>
     title: error instanceof ApiError ? error.message : "Er ging iets mis",
   });
 
-/** Edit, publish, new version, duplicate and delete for one course of the author tool. */
-export function CourseActionsMenu({ course }: { course: CourseSummary }) {
+/**
+ * Edit, publish, new version, duplicate and delete for one course of the author tool. A course
+ * in the open library is the provider's to delete (spec section 6): instead of the action the
+ * menu says so, unless the person is the provider (`canDeletePublic`).
+ */
+export function CourseActionsMenu({
+  course,
+  canDeletePublic,
+}: {
+  course: CourseSummary;
+  canDeletePublic: boolean;
+}) {
   const { t } = useTranslation();
+  const libraryText = useLibraryText();
   const navigate = useNavigate();
   const [publishing, setPublishing] = useState(false);
   const newVersion = useNewVersion();
@@ -31,6 +43,10 @@ export function CourseActionsMenu({ course }: { course: CourseSummary }) {
   const latest = course.versions[0];
   const canPublish = latest?.status === "concept" || latest?.status === "rejected";
   const canMakeVersion = Boolean(latest?.isLive);
+  const canDelete = !course.isPublic || canDeletePublic;
+  const publicOnly = course.versions.some(
+    (version) => version.isLive && version.status === "publicly-published",
+  );
 
   const handleDelete = async () => {
     const sure = await confirm({
@@ -128,13 +144,19 @@ export function CourseActionsMenu({ course }: { course: CourseSummary }) {
               {t("courses.dashboard.duplicate")}
             </DropdownMenu.Item>
             <DropdownMenu.Separator className={styles.separator} />
-            <DropdownMenu.Item
-              className={`${styles.item} ${styles.danger}`}
-              onSelect={() => void handleDelete()}
-            >
-              <Trash2 size={18} aria-hidden="true" />
-              {t("courses.dashboard.delete")}
-            </DropdownMenu.Item>
+            {canDelete ? (
+              <DropdownMenu.Item
+                className={`${styles.item} ${styles.danger}`}
+                onSelect={() => void handleDelete()}
+              >
+                <Trash2 size={18} aria-hidden="true" />
+                {t("courses.dashboard.delete")}
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Label className={styles.note}>
+                {libraryText("dashboard.deletePublic")}
+              </DropdownMenu.Label>
+            )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
@@ -142,6 +164,7 @@ export function CourseActionsMenu({ course }: { course: CourseSummary }) {
         <PublishDialog
           version={{ courseId: course.id, versionId: latest.id }}
           name={course.name}
+          publicOnly={publicOnly}
           open={publishing}
           onOpenChange={setPublishing}
         />

@@ -14,9 +14,12 @@ import { useCourseStatusLabel } from "../library-text";
 export function CoursesTable({
   courses,
   emptyText,
+  canDeletePublic,
 }: {
   courses: CourseSummary[];
   emptyText: string;
+  /** The platform (the open library's provider) may delete courses that are shared there. */
+  canDeletePublic: boolean;
 }) {
   const { t } = useTranslation();
   const statusLabel = useCourseStatusLabel();
@@ -69,7 +72,9 @@ export function CoursesTable({
           key: "actions",
           header: <span className="visually-hidden">{t("courses.dashboard.columns.actions")}</span>,
           align: "end",
-          render: (course) => <CourseActionsMenu course={course} />,
+          render: (course) => (
+            <CourseActionsMenu course={course} canDeletePublic={canDeletePublic} />
+          ),
         },
       ]}
     />

@@ -29,4 +29,17 @@ describe("GeneralInfoForm", () => {
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it("explains that each goal has its own field, not one per line", () => {
+    renderWithSession(
+      <GeneralInfoForm initial={empty} isTest pending={false} failure={null} onSubmit={vi.fn()} />,
+      { roles: ["admin-group-leader"] },
+    );
+    expect(screen.getByRole("group", { name: /Wat ga je leren/ })).toHaveAccessibleDescription(
+      "Vul minstens twee leerdoelen in, elk in een eigen veld.",
+    );
+    expect(screen.getByRole("group", { name: /Wat toetsen we/ })).toHaveAccessibleDescription(
+      "Vul minstens twee onderwerpen in, elk in een eigen veld.",
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { Plus, X } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button/button";
 import { RequiredMark } from "../../../ui/field/field";
@@ -24,13 +25,16 @@ export function GoalsField({
   error?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const hintId = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? undefined : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={hintId}>
       <legend className={styles.legend}>
         {legend}
         <RequiredMark />
       </legend>
-      <p className={styles.hint}>{hint}</p>
+      <p id={hintId} className={styles.hint}>
+        {hint}
+      </p>
       {value.map((goal, index) => {
         const label = itemLabel(index + 1);
         return (

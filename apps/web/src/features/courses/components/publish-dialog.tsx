@@ -15,17 +15,22 @@ import { useLibraryText } from "../library-text";
 export function PublishDialog({
   version,
   name,
+  publicOnly,
   open,
   onOpenChange,
 }: {
   version: VersionRef;
   name: string;
+  /** The course is in the open library: every next version goes there too, through review. */
+  publicOnly: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const libraryText = useLibraryText();
-  const [target, setTarget] = useState<PublicationTarget>("own");
+  const [chosen, setChosen] = useState<PublicationTarget>("own");
+  const target = publicOnly ? "public" : chosen;
+  const choices = publicOnly ? (["public"] as const) : (["own", "public"] as const);
   const publish = usePublishVersion();
   const failure = publish.error instanceof ApiError ? publish.error : null;
   const errors = failure?.body?.errors ?? {};
@@ -88,14 +93,14 @@ export function PublishDialog({
       )}
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">{t("courses.publish.title", { name })}</legend>
-        {(["own", "public"] as const).map((choice) => (
+        {choices.map((choice) => (
           <label key={choice} className={styles.choice}>
             <input
               type="radio"
               name="target"
               value={choice}
               checked={target === choice}
-              onChange={() => setTarget(choice)}
+              onChange={() => setChosen(choice)}
             />
             <span>
               <strong>
@@ -106,6 +111,7 @@ export function PublishDialog({
           </label>
         ))}
       </fieldset>
+      {publicOnly && <p className={styles.hint}>{libraryText("publish.publicOnly")}</p>}
     </Modal>
   );
 }

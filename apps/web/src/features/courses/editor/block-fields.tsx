@@ -1,13 +1,19 @@
 import {
+  blockMessages,
   type BlockContent,
+  MIN_OPTIONS,
   newOptionId,
   type Question,
   questionWeights,
 } from "@leerlijn/contracts/courses/block.schema";
 import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
+import { X } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useEffectivePoints } from "../components/effective-points";
 import { MediaPicker } from "../../media/components/media-picker";
 import { Button } from "../../../ui/button/button";
+import { NumberInput } from "../../../ui/number-input/number-input";
 import { RichTextEditor } from "../../../ui/rich-text/rich-text-editor";
 import { Select } from "../../../ui/select/select";
 import { TextField } from "../../../ui/text-field/text-field";
@@ -35,6 +41,29 @@ function QuestionFields({
   scoreLocked: boolean;
 }) {
   const { t } = useTranslation();
+  const effectivePoints = useEffectivePoints();
+  // Removing stops at the minimum; the button then goes, and the hint says why.
+  const removable =
+    !scoreLocked && question.kind !== "open" && question.options.length > MIN_OPTIONS;
+  const removeButton = (id: string, number: number) =>
+    removable && (
+      <Button
+        size="small"
+        variant="ghost"
+        className={styles.removeOption}
+        aria-label={t("courses.editor.removeOption", { number })}
+        icon={<X size={16} aria-hidden="true" />}
+        onClick={() =>
+          onChange(
+            question.kind === "choice"
+              ? { ...question, options: question.options.filter((o) => o.id !== id) }
+              : question.kind === "points"
+                ? { ...question, options: question.options.filter((o) => o.id !== id) }
+                : question,
+          )
+        }
+      />
+    );
   return (
     <>
       <Textarea
@@ -76,6 +105,7 @@ function QuestionFields({
               />
               {t("courses.editor.isCorrect", { number: index + 1 })}
             </label>
+            {removeButton(option.id, index + 1)}
           </div>
         ))}
       {question.kind === "points" &&
@@ -112,6 +142,7 @@ function QuestionFields({
                 })
               }
             />
+            {removeButton(option.id, index + 1)}
           </div>
         ))}
       {question.kind !== "open" && !scoreLocked && question.options.length < 20 && (
@@ -157,9 +188,15 @@ function QuestionFields({
           }
         />
       )}
+      {question.kind !== "open" && !scoreLocked && !removable && (
+        <p className={styles.optionHint}>
+          {t("courses.editor.minimumOptions", { count: MIN_OPTIONS })}
+        </p>
+      )}
       <Select
         label={t("courses.editor.weight")}
         placeholder={null}
+        hint={effectivePoints(question)}
         disabled={scoreLocked}
         value={question.weight}
         options={questionWeights.map((weight) => ({
@@ -168,6 +205,7 @@ function QuestionFields({
         }))}
         onChange={(weight) => onChange({ ...question, weight: weight as Question["weight"] })}
       />
+
       <div className={styles.feedback}>
         <TextField
           label={t("courses.editor.feedbackCorrect")}
@@ -193,6 +231,37 @@ function QuestionFields({
         />
       </div>
     </>
+  );
+}
+
+/**
+ * When a video counts as watched (spec: finish threshold, default 100 %). A value out of range
+ * is shown with its reason and not saved; the last valid one stays saved.
+ */
+function FinishPercentageField({
+  value,
+  onChange,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState<number | null>(value);
+  const valid = typed !== null && Number.isInteger(typed) && typed >= 1 && typed <= 100;
+  return (
+    <NumberInput
+      label={t("courses.editor.finishPercentage")}
+      hint={t("courses.editor.finishPercentageHint")}
+      min={1}
+      max={100}
+      addonEnd="%"
+      value={typed}
+      error={valid ? undefined : blockMessages.finishPercentage}
+      onChange={(next) => {
+        setTyped(next);
+        if (next !== null && Number.isInteger(next) && next >= 1 && next <= 100) onChange(next);
+      }}
+    />
   );
 }
 
@@ -258,6 +327,12 @@ export function BlockFields({ content, media, onChange, scoreLocked, label }: Pr
             value={media}
             onChange={(item) => onChange({ ...content, mediaId: item?.id ?? null }, item)}
           />
+          {content.type === "video" && (
+            <FinishPercentageField
+              value={content.finishPercentage}
+              onChange={(finishPercentage) => onChange({ ...content, finishPercentage })}
+            />
+          )}
         </>
       );
   }

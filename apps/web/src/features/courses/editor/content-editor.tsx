@@ -30,7 +30,8 @@ import { BlockFields } from "./block-fields";
 import { SectionOutline } from "./section-outline";
 import { SortableBlocks } from "./sortable-blocks";
 import styles from "./content-editor.module.css";
-import { SaveQueue, useLeaveWarning, useSaveState } from "./save-queue";
+import { BlockPreview, blockKindKey } from "../components/block-preview";
+import { SaveQueue, useSaveBeforeLeaving, useSaveFailure, useSaveState } from "./save-queue";
 
 type AddChoice = {
   type: BlockType;
@@ -47,13 +48,11 @@ const ADD_CHOICES: AddChoice[] = [
   { type: "document", key: "document" },
 ];
 
-const blockKey = (content: BlockContent) =>
-  content.type === "question" ? content.question.kind : content.type;
-
 /**
  * Step 'create': the section tree and the blocks of the chosen section. Structural changes go to
- * the server at once; typing is saved through a queue (one save per block at a time) with a
- * visible state, and leaving the page while saves run asks the browser to warn.
+ * the server at once; typing is saved when it pauses, when the block is left and before the
+ * editor is (one save per block at a time), with a visible state. A version that cannot change
+ * any more shows its blocks as they read, without fields.
  */
 export function ContentEditor({
   version,
@@ -85,8 +84,10 @@ export function ContentEditor({
   const [resolving, setResolving] = useState(false);
   const queue = useMemo(() => new SaveQueue(), []);
   const saveState = useSaveState(queue);
-  useLeaveWarning(queue);
+  const saveFailure = useSaveFailure(queue);
+  useSaveBeforeLeaving(queue);
   const structural = version.editMode === "full";
+  const locked = version.editMode === "none";
   const selected = sections.find((section) => section.id === selectedId) ?? null;
 
   const mergeSections = (changed: Section[]) =>
@@ -116,11 +117,11 @@ export function ContentEditor({
     setInvalid((current) =>
       Object.fromEntries(Object.entries(current).filter(([key]) => key !== uuid)),
     );
-    save(uuid, content);
+    save(uuid, content, "later");
   };
 
-  const save = (uuid: string, content: BlockContent) =>
-    queue.push(uuid, async () => {
+  const save = (uuid: string, content: BlockContent, when: "now" | "later" = "now") =>
+    queue[when === "now" ? "push" : "schedule"](uuid, async () => {
       try {
         const saved = await callApi(updateBlock, {
           params: { ...params, blockUuid: uuid },
@@ -134,7 +135,6 @@ export function ContentEditor({
           error.message === BLOCK_CONFLICT_MESSAGE
         )
           setConflict({ uuid, mine: content });
-        else failed(error);
         throw error;
       }
     });
@@ -202,6 +202,8 @@ export function ContentEditor({
 
   const duplicate = async (uuid: string) => {
     try {
+      // The copy is made on the server, so it must hold what was just typed.
+      await queue.flush(uuid);
       const answer = await callApi(duplicateBlock, { params: { ...params, blockUuid: uuid } });
       if (answer.data.block) putBlock(answer.data.block);
       mergeSections(answer.data.sections);
@@ -217,6 +219,7 @@ export function ContentEditor({
       tone: "danger",
     });
     if (!sure) return;
+    queue.cancel(uuid);
     try {
       const answer = await callApi(deleteBlock, { params: { ...params, blockUuid: uuid } });
       mergeSections(answer.data.sections);
@@ -228,11 +231,13 @@ export function ContentEditor({
   const labelOf = (uuid: string) => {
     const block = blocks.get(uuid);
     const index = selected?.blockUuids.indexOf(uuid) ?? 0;
-    return block ? `${t(`courses.editor.blockTypes.${blockKey(block.content)}`)} ${index + 1}` : "";
+    return block
+      ? `${t(`courses.editor.blockTypes.${blockKindKey(block.content)}`)} ${index + 1}`
+      : "";
   };
   const conflictBlock = conflict ? blocks.get(conflict.uuid) : undefined;
   const conflictLabel = conflictBlock
-    ? t(`courses.editor.blockTypes.${blockKey(conflictBlock.content)}`)
+    ? t(`courses.editor.blockTypes.${blockKindKey(conflictBlock.content)}`)
     : null;
 
   return (
@@ -250,16 +255,39 @@ export function ContentEditor({
         className={styles.blocks}
         aria-label={selected?.title ?? t("courses.editor.outline")}
       >
-        <div className={styles.saveState} role="status">
-          {t(`courses.editor.saveState.${saveState}`)}
-        </div>
+        {!locked && (
+          <div className={styles.saveState} role="status">
+            {saveState === "failed" && saveFailure?.message
+              ? t("courses.editor.saveState.refused", { reason: saveFailure.message })
+              : t(`courses.editor.saveState.${saveState}`)}
+            {saveState === "failed" && saveFailure?.retryable && (
+              <Button size="small" onClick={() => queue.retry()}>
+                {t("courses.editor.saveState.retry")}
+              </Button>
+            )}
+          </div>
+        )}
         {selected && <h2>{selected.title}</h2>}
         {selected?.blockUuids.length === 0 && (
           <p className={styles.empty}>
             {structural ? t("courses.editor.emptySection") : t("courses.editor.emptySectionFixed")}
           </p>
         )}
-        {selected && (
+        {selected && locked && (
+          <div>
+            {selected.blockUuids.map((uuid, index) => {
+              const block = blocks.get(uuid);
+              return block ? (
+                <BlockPreview
+                  key={uuid}
+                  block={block}
+                  label={`${t(`courses.editor.blockTypes.${blockKindKey(block.content)}`)} ${index + 1}`}
+                />
+              ) : null;
+            })}
+          </div>
+        )}
+        {selected && !locked && (
           <SortableBlocks
             ids={selected.blockUuids}
             disabled={!structural}
@@ -270,10 +298,18 @@ export function ContentEditor({
               const index = selected.blockUuids.indexOf(uuid);
               const block = blocks.get(uuid);
               if (!block) return null;
-              const label = t(`courses.editor.blockTypes.${blockKey(block.content)}`);
+              const label = t(`courses.editor.blockTypes.${blockKindKey(block.content)}`);
               const numbered = `${label} ${index + 1}`;
               return (
-                <article key={uuid} className={styles.block} aria-label={numbered}>
+                <article
+                  key={uuid}
+                  className={styles.block}
+                  aria-label={numbered}
+                  onBlur={(event) => {
+                    // Leaving the block saves now; moving between its own fields waits for a pause.
+                    if (!event.currentTarget.contains(event.relatedTarget)) void queue.flush(uuid);
+                  }}
+                >
                   <header className={styles.blockHeader}>
                     <span className={styles.blockTitle}>
                       {handle}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client";
 import { SaveQueue } from "./save-queue";
 
 const later = () => {
@@ -6,6 +7,9 @@ const later = () => {
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve };
 };
+const settle = () => new Promise((done) => setTimeout(done, 0));
+
+afterEach(() => vi.useRealTimers());
 
 describe("SaveQueue", () => {
   it("runs one save per key at a time and keeps only the newest waiting one", async () => {
@@ -21,18 +25,70 @@ describe("SaveQueue", () => {
     expect(queue.state()).toBe("saving");
     expect(queue.busy).toBe(true);
     first.resolve();
-    await new Promise((done) => setTimeout(done, 0));
+    await settle();
     expect(ran).toEqual(["a1", "a3"]);
     expect(queue.state()).toBe("saved");
   });
 
-  it("reports a failed save until the next one succeeds", async () => {
-    const queue = new SaveQueue();
-    queue.push("a", () => Promise.reject(new Error("offline")));
-    await new Promise((done) => setTimeout(done, 0));
-    expect(queue.state()).toBe("failed");
-    queue.push("a", () => Promise.resolve());
-    await new Promise((done) => setTimeout(done, 0));
+  it("turns a burst of typing into one save once the typing pauses", async () => {
+    vi.useFakeTimers();
+    const queue = new SaveQueue(700);
+    const saved: number[] = [];
+    for (let key = 1; key <= 20; key += 1) {
+      queue.schedule("a", () => Promise.resolve(void saved.push(key)));
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(saved).toEqual([]);
+    expect(queue.state()).toBe("unsaved");
+    expect(queue.busy).toBe(true);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(saved).toEqual([20]);
     expect(queue.state()).toBe("saved");
+  });
+
+  it("saves at once when flushed, as on leaving a field or the editor", async () => {
+    vi.useFakeTimers();
+    const queue = new SaveQueue(700);
+    const saved: string[] = [];
+    queue.schedule("a", () => Promise.resolve(void saved.push("a")));
+    queue.schedule("b", () => Promise.resolve(void saved.push("b")));
+    await queue.flush("a");
+    expect(saved).toEqual(["a"]);
+    await queue.flush();
+    expect(saved).toEqual(["a", "b"]);
+    expect(queue.state()).toBe("saved");
+  });
+
+  it("reports a failed save, offers it again, and is saved once it succeeds", async () => {
+    const queue = new SaveQueue();
+    let online = false;
+    queue.push("a", () => (online ? Promise.resolve() : Promise.reject(new TypeError("offline"))));
+    await settle();
+    expect(queue.state()).toBe("failed");
+    expect(queue.failure()).toEqual({ message: null, retryable: true });
+    online = true;
+    queue.retry();
+    await settle();
+    expect(queue.state()).toBe("saved");
+    expect(queue.failure()).toBeNull();
+  });
+
+  it("says why the server refused a save (a locked version) instead of blaming the network", async () => {
+    const queue = new SaveQueue();
+    const locked = new ApiError(
+      409,
+      {
+        message: "Deze versie wordt beoordeeld en kan nu niet worden gewijzigd.",
+        code: "CONFLICT",
+      },
+      "PATCH",
+    );
+    queue.push("a", () => Promise.reject(locked));
+    await settle();
+    expect(queue.state()).toBe("failed");
+    expect(queue.failure()).toEqual({
+      message: "Deze versie wordt beoordeeld en kan nu niet worden gewijzigd.",
+      retryable: false,
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { CourseVersion } from "@leerlijn/contracts/courses/course-version.s
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
+import { useEffectivePoints } from "../components/effective-points";
 import styles from "./wizard.module.css";
 
 type OverviewItem = { uuid: string; sectionId: string; sectionTitle: string; question: Question };
@@ -44,6 +45,7 @@ export function QuestionOverview({
   editPath: (sectionId: string) => string;
 }) {
   const { t } = useTranslation();
+  const effectivePoints = useEffectivePoints();
   const items = questionsOf(version);
   if (items.length === 0)
     return (
@@ -61,8 +63,7 @@ export function QuestionOverview({
           <li key={uuid} className={styles.question} aria-label={title}>
             <div className={styles.questionHead}>
               <span>
-                {title} · {t(kindKey(question.kind))} · {sectionTitle} ·{" "}
-                {t(`courses.review.weights.${question.weight}`)}
+                {title} · {t(kindKey(question.kind))} · {sectionTitle} · {effectivePoints(question)}
               </span>
               <Link to={editPath(sectionId)}>{t("courses.questions.edit")}</Link>
             </div>

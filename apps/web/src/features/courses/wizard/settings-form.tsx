@@ -29,6 +29,8 @@ export function settingsErrors(settings: CourseSettingsInput, isTest: boolean): 
     const minutes = settings.timeLimitMinutes;
     if (minutes === null || minutes < 1 || !Number.isInteger(minutes))
       errors.timeLimitMinutes = courseMessages.timeLimitTooLow;
+    else if (minutes > MAX_TIME_LIMIT_MINUTES)
+      errors.timeLimitMinutes = courseMessages.timeLimitTooHigh;
   }
   return errors;
 }
@@ -37,12 +39,15 @@ export function settingsErrors(settings: CourseSettingsInput, isTest: boolean): 
 export function SettingsForm({
   version,
   readOnly,
+  isLast,
   pending,
   failure,
   onSubmit,
 }: {
   version: CourseVersion;
   readOnly: boolean;
+  /** The wizard's last step closes the editor after saving, and says so. */
+  isLast: boolean;
   pending: boolean;
   failure: unknown;
   onSubmit: (settings: CourseSettingsInput) => void;
@@ -177,7 +182,9 @@ export function SettingsForm({
       {!readOnly && (
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={pending}>
-            {pending ? t("common.saving") : t("courses.create.saveAndContinue")}
+            {pending
+              ? t("common.saving")
+              : t(isLast ? "courses.create.saveAndFinish" : "courses.create.saveAndContinue")}
           </Button>
         </div>
       )}

@@ -21,6 +21,11 @@ export function SectionOutline({
   onNavigate,
 }: SectionOutlineProps) {
   const { t } = useTranslation();
+  const examWord = t("enrollments.overview.exam");
+  // "Examen: Examen" says nothing twice; a title that names the exam itself needs no prefix.
+  const examPrefix = (section: WalkSection) =>
+    section.sectionTypeKey === "exam" &&
+    !section.title.toLocaleLowerCase("nl-NL").includes(examWord.toLocaleLowerCase("nl-NL"));
   const ordered = [...sections].sort((a, b) => a.leftBower - b.leftBower);
   return (
     <ol className={styles.outline}>
@@ -44,9 +49,7 @@ export function SectionOutline({
               <Circle className={styles.openIcon} size={20} aria-hidden="true" />
             )}
             <span className={styles.title}>
-              {section.sectionTypeKey === "exam" && (
-                <span className={styles.kind}>{t("enrollments.overview.exam")}: </span>
-              )}
+              {examPrefix(section) && <span className={styles.kind}>{examWord}: </span>}
               {section.title}
             </span>
             <span className={styles.count}>
