@@ -34,9 +34,11 @@ import { courseContentRoutes } from "./features/courses/course-content.routes";
 import { isMediaUsedByCourses } from "./features/courses/course-media";
 import { courseLibraryRoutes } from "./features/courses/course-library.routes";
 import { coursesRoutes } from "./features/courses/courses.routes";
-import { groupLookup } from "./features/groups/group-lookup";
+import { createGroupLookup } from "./features/groups/group-lookup";
 import { groupsRoutes } from "./features/groups/groups.routes";
 import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
+import { groupCourseEnroller } from "./features/enrollments/group-enrollments";
+import { createWalkModels } from "./features/enrollments/walk-model";
 import { usersRoutes } from "./features/users/users.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
 import { insertMembership } from "./features/users/members.repository";
@@ -90,6 +92,8 @@ export async function buildApp({
   const db = database.db;
   const companies = createCompanyDirectory(db, bus);
   const sessions = createSessionStore(database.urgent, bus, config.SESSION_CACHE_SECONDS);
+  const walkModels = createWalkModels(db);
+  const enrollInGroupCourses = groupCourseEnroller(walkModels);
 
   installSecurityHeaders(app);
   installTenancy(app, companies.resolveTenant);
@@ -136,7 +140,8 @@ export async function buildApp({
     mail,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
     loginLinkTtlHours: config.LOGIN_LINK_TTL_HOURS,
-    groups: groupLookup,
+    groups: createGroupLookup(enrollInGroupCourses),
+    enrollInGroupCourses,
     storage: services.storage,
   });
   adminUsersRoutes(app, {
@@ -146,11 +151,11 @@ export async function buildApp({
     mail,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
   });
-  groupsRoutes(app, { db });
+  groupsRoutes(app, { db, enrollInGroupCourses });
   coursesRoutes(app, { db, storage: services.storage });
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
-  enrollmentsRoutes(app, { db, storage: services.storage });
+  enrollmentsRoutes(app, { db, storage: services.storage, models: walkModels });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   defineMediaChannel(services.channels);

@@ -42,17 +42,17 @@ import { previewCourseVersion, previewLibraryCourse } from "./preview-course";
 import type { Storage } from "../../platform/storage/storage";
 import { createCourseMediaPresenter } from "../courses/course-media";
 import { recordProgress } from "./record-progress";
-import { createWalkModels } from "./walk-model";
+import type { WalkModels } from "./walk-model";
 import { getOwnEnrollment, listBlocks, listSections, startOwnEnrollment } from "./walk-through";
 
 /** Assignments, the learner's enrollments and walk-through, results and previews. */
 export function enrollmentsRoutes(
   app: FastifyInstance,
-  { db, storage }: { db: Db; storage: Storage },
+  { db, storage, models }: { db: Db; storage: Storage; models: WalkModels },
 ): void {
   const deps = {
     db,
-    models: createWalkModels(db),
+    models,
     media: createCourseMediaPresenter({ db, storage }),
   };
 
