@@ -37,8 +37,7 @@ import { coursesRoutes } from "./features/courses/courses.routes";
 import { createGroupLookup } from "./features/groups/group-lookup";
 import { groupsRoutes } from "./features/groups/groups.routes";
 import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
-import { groupCourseEnroller } from "./features/enrollments/group-enrollments";
-import { createWalkModels } from "./features/enrollments/walk-model";
+import { enrollInGroupCourses } from "./features/enrollments/group-enrollments";
 import { usersRoutes } from "./features/users/users.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
 import { insertMembership } from "./features/users/members.repository";
@@ -92,8 +91,6 @@ export async function buildApp({
   const db = database.db;
   const companies = createCompanyDirectory(db, bus);
   const sessions = createSessionStore(database.urgent, bus, config.SESSION_CACHE_SECONDS);
-  const walkModels = createWalkModels(db);
-  const enrollInGroupCourses = groupCourseEnroller(walkModels);
 
   installSecurityHeaders(app);
   installTenancy(app, companies.resolveTenant);
@@ -155,7 +152,7 @@ export async function buildApp({
   coursesRoutes(app, { db, storage: services.storage });
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
-  enrollmentsRoutes(app, { db, storage: services.storage, models: walkModels });
+  enrollmentsRoutes(app, { db, storage: services.storage });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   defineMediaChannel(services.channels);

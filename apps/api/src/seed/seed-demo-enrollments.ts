@@ -11,7 +11,7 @@ import { assignCourse } from "../features/enrollments/assign-course";
 import { enrollInOpenLibrary } from "../features/enrollments/enroll-in-open-library";
 import { findActiveEnrollment } from "../features/enrollments/enrollments.repository";
 import { enrollments } from "../features/enrollments/enrollments.table";
-import { groupCourseEnroller } from "../features/enrollments/group-enrollments";
+import { enrollInGroupCourses } from "../features/enrollments/group-enrollments";
 import { deleteEnrollment, reassignEnrollment } from "../features/enrollments/manage-enrollment";
 import type { Deps } from "../features/enrollments/open-enrollment";
 import { recordProgress } from "../features/enrollments/record-progress";
@@ -95,19 +95,12 @@ async function walk(
   return enrollment;
 }
 
-async function ensureGroup(deps: Deps, tenant: Tenant, name: string, memberIds: string[]) {
-  const { db } = deps;
+async function ensureGroup(db: Db, tenant: Tenant, name: string, memberIds: string[]) {
   const [existing] = await db
     .select({ id: groups.id })
     .from(groups)
     .where(and(eq(groups.companyId, tenant.id), eq(groups.name, name)));
-  return (
-    existing?.id ??
-    saveGroup({ db, enrollInGroupCourses: groupCourseEnroller(deps.models) }, tenant, null, {
-      name,
-      memberIds,
-    })
-  );
+  return existing?.id ?? saveGroup({ db, enrollInGroupCourses }, tenant, null, { name, memberIds });
 }
 
 async function ensureLearners(db: Db, companyId: string) {
@@ -180,14 +173,14 @@ export async function seedDemoEnrollments(db: Db): Promise<void> {
     await assignCourse(deps, leader, company, courseId, { companyUserIds: everyone, groupIds: [] });
   await assignCourse(deps, leader, company, test, { companyUserIds: dayShift, groupIds: [] });
   await ensureGroup(
-    deps,
+    db,
     company,
     "Nachtploeg",
     nightShift.map((colleague) => colleague.companyUserId ?? ""),
   );
 
   // A team with the ladder course: members who join the team later get it too.
-  const team = await ensureGroup(deps, company, "Magazijnploeg", [
+  const team = await ensureGroup(db, company, "Magazijnploeg", [
     lotte.companyUserId ?? "",
     ...colleagues.slice(0, 4).map((colleague) => colleague.companyUserId ?? ""),
   ]);

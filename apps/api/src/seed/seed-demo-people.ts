@@ -4,8 +4,7 @@ import { hashPassword } from "../platform/auth/passwords";
 import type { Db } from "../platform/db/database";
 import { companies } from "../features/companies/companies.table";
 import { groups } from "../features/groups/groups.table";
-import { groupCourseEnroller } from "../features/enrollments/group-enrollments";
-import { createWalkModels } from "../features/enrollments/walk-model";
+import { enrollInGroupCourses } from "../features/enrollments/group-enrollments";
 import { saveGroup } from "../features/groups/save-group";
 import { companyUsers, users } from "../features/users/users.table";
 import { DEMO_PASSWORD } from "./demo-data";
@@ -80,7 +79,6 @@ export async function seedDemoPeople(db: Db): Promise<void> {
     );
     for (const group of person.groups) members.get(group)?.push(id);
   }
-  const enrollInGroupCourses = groupCourseEnroller(createWalkModels(db));
   for (const [name, memberIds] of members)
     await saveGroup({ db, enrollInGroupCourses }, demo, null, { name, memberIds });
 

@@ -42,17 +42,17 @@ import { previewCourseVersion, previewLibraryCourse } from "./preview-course";
 import type { Storage } from "../../platform/storage/storage";
 import { createCourseMediaPresenter } from "../courses/course-media";
 import { recordProgress } from "./record-progress";
-import type { WalkModels } from "./walk-model";
+import { createWalkModels } from "./walk-model";
 import { getOwnEnrollment, listBlocks, listSections, startOwnEnrollment } from "./walk-through";
 
 /** Assignments, the learner's enrollments and walk-through, results and previews. */
 export function enrollmentsRoutes(
   app: FastifyInstance,
-  { db, storage, models }: { db: Db; storage: Storage; models: WalkModels },
+  { db, storage }: { db: Db; storage: Storage },
 ): void {
   const deps = {
     db,
-    models,
+    models: createWalkModels(db),
     media: createCourseMediaPresenter({ db, storage }),
   };
 

@@ -9,7 +9,7 @@ import { freshAttempt } from "./attempt-state";
 import { insertEnrollments, type NewEnrollment } from "./enrollments.repository";
 import { enrollments, groupCourseAssignments } from "./enrollments.table";
 import type { Deps } from "./open-enrollment";
-import type { WalkModels } from "./walk-model";
+import { createWalkModels } from "./walk-model";
 
 /** Whether someone with these roles follows courses (others are no learners). */
 export const canLearn = (roles: readonly Role[]) =>
@@ -93,12 +93,14 @@ export async function syncGroupEnrollments(
   return (await insertEnrollments(deps.db, rows)).length;
 }
 
-/** What people management and groups call when someone joins a group or becomes a learner. */
-export const groupCourseEnroller =
-  (models: WalkModels): EnrollInGroupCourses =>
-  async (db, companyUserIds) => {
-    await syncGroupEnrollments({ db, models }, companyUserIds);
-  };
+/**
+ * What people management and groups call when someone joins a group or becomes a learner. The
+ * courses are read in the caller's transaction too: on the embedded database a query outside it
+ * would wait for it to end.
+ */
+export const enrollInGroupCourses: EnrollInGroupCourses = async (db, companyUserIds) => {
+  await syncGroupEnrollments({ db, models: createWalkModels(db) }, companyUserIds);
+};
 
 /** The membership ids of the active learners in these groups. */
 export async function learnerIdsOfGroups(db: Db, groupIds: readonly string[]) {
