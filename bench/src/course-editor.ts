@@ -44,12 +44,16 @@ const text = (n: number) => ({
   html: `<p>Onderdeel ${n}: een ladder zet je onder een hoek van <strong>75 graden</strong>.</p><ul><li><p>Controleer de voetjes</p></li><li><p>Controleer de sporten</p></li></ul>`,
 });
 
-/** A course with 500 blocks in 10 paragraphs, built through the API as an author would. */
-export async function createLargeCourse(port: number, token: string): Promise<LargeCourse> {
+/** A course (500 blocks in 10 paragraphs unless asked), built through the API as an author would. */
+export async function createLargeCourse(
+  port: number,
+  token: string,
+  { blocks: blockCount = COURSE_BLOCKS, sections = SECTIONS } = {},
+): Promise<LargeCourse> {
   const version = (
     await post(port, token, "/courses", {
       courseTypeKey: "elearning",
-      name: "Bench: cursus met 500 onderdelen",
+      name: `Bench: cursus met ${blockCount} onderdelen`,
       description: "",
       imageMediaId: null,
       learningGoals: ["Eén", "Twee"],
@@ -58,7 +62,7 @@ export async function createLargeCourse(port: number, token: string): Promise<La
   ).data as { id: string; courseId: string; sections: { id: string }[] };
   const base = `/courses/${version.courseId}/versions/${version.id}`;
   const sectionIds = [version.sections[0]?.id ?? ""];
-  for (let s = 1; s < SECTIONS; s += 1) {
+  for (let s = 1; s < sections; s += 1) {
     const created = await post(port, token, `${base}/sections`, {
       sectionTypeKey: "paragraph",
       title: `Paragraaf ${s + 1}`,
@@ -67,8 +71,8 @@ export async function createLargeCourse(port: number, token: string): Promise<La
     sectionIds.push((created.data.section as { id: string }).id);
   }
   const blocks: Block[] = [];
-  for (let n = 0; n < COURSE_BLOCKS; n += 1) {
-    const section = sectionIds[n % SECTIONS] ?? "";
+  for (let n = 0; n < blockCount; n += 1) {
+    const section = sectionIds[n % sections] ?? "";
     const created = await post(port, token, `${base}/sections/${section}/blocks`, {
       content: n % 4 === 3 ? question(n) : text(n),
     });

@@ -6,7 +6,8 @@
  *  - apps/api platform code never imports features;
  *  - an api feature reaches another feature only in the allowed direction;
  *  - a web feature reaches another only in the allowed direction (pages in app/ compose the rest);
- *  - web ui/ and lib/ know no features.
+ *  - web ui/ and lib/ know no features;
+ *  - api use-cases do not import fastify (routes and the readers of uploads do).
  */
 import path from "node:path";
 
@@ -65,6 +66,16 @@ function locate(file) {
   return { area: "other" };
 }
 
+/** @param {string} source */
+const isTransport = (source) => source === "fastify" || source.startsWith("@fastify/");
+
+/**
+ * In an api feature, the routes speak HTTP and the readers of a multipart upload read the
+ * request's stream; use-cases get plain values, so they run the same from a job or a test.
+ * @param {string} file
+ */
+const mayUseTransport = (file) => /(\.routes\.ts|upload[^/]*\.ts|\.test\.ts)$/.test(file);
+
 /** @type {import("eslint").Rule.RuleModule} */
 const rule = {
   meta: {
@@ -83,6 +94,17 @@ const rule = {
           context.report({ node, message: `contracts may import only zod, not '${source}'.` });
         }
         return;
+      }
+      if (
+        from.area === "api-feature" &&
+        isTransport(source) &&
+        !mayUseTransport(context.filename)
+      ) {
+        context.report({
+          node,
+          message:
+            "use-cases take what they need from the request (an origin, an upload) from the route; only routes and upload readers import fastify.",
+        });
       }
       if (!source.startsWith(".")) return;
       const target = locate(path.resolve(path.dirname(context.filename), source) + "/");

@@ -34,9 +34,10 @@ import { courseContentRoutes } from "./features/courses/course-content.routes";
 import { isMediaUsedByCourses } from "./features/courses/course-media";
 import { courseLibraryRoutes } from "./features/courses/course-library.routes";
 import { coursesRoutes } from "./features/courses/courses.routes";
-import { groupLookup } from "./features/groups/group-lookup";
+import { createGroupLookup } from "./features/groups/group-lookup";
 import { groupsRoutes } from "./features/groups/groups.routes";
 import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
+import { enrollInGroupCourses } from "./features/enrollments/group-enrollments";
 import { usersRoutes } from "./features/users/users.routes";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
@@ -137,7 +138,8 @@ export async function buildApp({
     mail,
     invitationTtlDays: config.INVITATION_TTL_DAYS,
     loginLinkTtlHours: config.LOGIN_LINK_TTL_HOURS,
-    groups: groupLookup,
+    groups: createGroupLookup(enrollInGroupCourses),
+    enrollInGroupCourses,
     storage: services.storage,
   });
   adminUsersRoutes(app, {
@@ -154,7 +156,7 @@ export async function buildApp({
       contact: { email: config.PLATFORM_CONTACT_EMAIL, phone: config.PLATFORM_CONTACT_PHONE },
     },
   });
-  groupsRoutes(app, { db });
+  groupsRoutes(app, { db, enrollInGroupCourses });
   coursesRoutes(app, { db, storage: services.storage });
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });

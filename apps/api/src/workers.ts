@@ -6,6 +6,8 @@ import { createMailer, type MailLog } from "./platform/mail/mailer";
 import { createMailQueue } from "./platform/mail/mail-queue";
 import type { RealtimePublisher } from "./platform/realtime/realtime";
 import type { Storage } from "./platform/storage/storage";
+import { sweepOverdueAttempts } from "./features/enrollments/settle-overdue";
+import { createWalkModels } from "./features/enrollments/walk-model";
 import { startMediaWorkers } from "./features/media/media.workers";
 
 export type WorkerDeps = {
@@ -31,4 +33,5 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   });
   await createMailQueue(deps.jobs, log).work(mailer);
   await startMediaWorkers(deps);
+  sweepOverdueAttempts({ ...deps, models: createWalkModels(deps.db) });
 }

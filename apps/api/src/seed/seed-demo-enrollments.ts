@@ -11,6 +11,7 @@ import { assignCourse } from "../features/enrollments/assign-course";
 import { enrollInOpenLibrary } from "../features/enrollments/enroll-in-open-library";
 import { findActiveEnrollment } from "../features/enrollments/enrollments.repository";
 import { enrollments } from "../features/enrollments/enrollments.table";
+import { enrollInGroupCourses } from "../features/enrollments/group-enrollments";
 import { deleteEnrollment, reassignEnrollment } from "../features/enrollments/manage-enrollment";
 import type { Deps } from "../features/enrollments/open-enrollment";
 import { recordProgress } from "../features/enrollments/record-progress";
@@ -99,7 +100,7 @@ async function ensureGroup(db: Db, tenant: Tenant, name: string, memberIds: stri
     .select({ id: groups.id })
     .from(groups)
     .where(and(eq(groups.companyId, tenant.id), eq(groups.name, name)));
-  return existing?.id ?? saveGroup(db, tenant, null, { name, memberIds });
+  return existing?.id ?? saveGroup({ db, enrollInGroupCourses }, tenant, null, { name, memberIds });
 }
 
 async function ensureLearners(db: Db, companyId: string) {

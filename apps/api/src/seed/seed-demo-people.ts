@@ -4,6 +4,7 @@ import { hashPassword } from "../platform/auth/passwords";
 import type { Db } from "../platform/db/database";
 import { companies } from "../features/companies/companies.table";
 import { groups } from "../features/groups/groups.table";
+import { enrollInGroupCourses } from "../features/enrollments/group-enrollments";
 import { saveGroup } from "../features/groups/save-group";
 import { companyUsers, users } from "../features/users/users.table";
 import { DEMO_PASSWORD } from "./demo-data";
@@ -78,7 +79,8 @@ export async function seedDemoPeople(db: Db): Promise<void> {
     );
     for (const group of person.groups) members.get(group)?.push(id);
   }
-  for (const [name, memberIds] of members) await saveGroup(db, demo, null, { name, memberIds });
+  for (const [name, memberIds] of members)
+    await saveGroup({ db, enrollInGroupCourses }, demo, null, { name, memberIds });
 
   for (const person of demoNoordPeople) {
     const roles: Role[] = person.leader ? ["admin-group-leader"] : ["company-student"];

@@ -25,6 +25,7 @@ import type { Storage } from "../../platform/storage/storage";
 import { describeCurrentUser } from "../users/current-user.presenter";
 import type { UserRow } from "../users/users.table";
 import type { Actor } from "../../platform/auth/actor";
+import { requestOrigin } from "../../platform/tenancy/public-origin";
 import { deleteAccessToken } from "./access-tokens.repository";
 import { changePassword } from "./change-password";
 import { acceptInvitation, describeInvitation } from "./accept-invitation";
@@ -73,7 +74,13 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   });
 
   registerContract(app, requestPasswordResetContract, async ({ tenant, body, request }) => {
-    await requestPasswordReset(deps, { tenant, email: body.email, request });
+    await requestPasswordReset(deps, {
+      tenant,
+      email: body.email,
+      from: requestOrigin(request),
+      ip: request.ip,
+      log: request.log,
+    });
   });
 
   registerContract(app, getUserByResetToken, async ({ tenant, query }) => ({

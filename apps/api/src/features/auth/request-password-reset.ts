@@ -1,9 +1,10 @@
 import { RESET_LINK_TTL_MINUTES } from "@leerlijn/contracts/auth/password-reset.contract";
-import type { FastifyRequest } from "fastify";
 import type { RateLimiter } from "../../platform/auth/rate-limiter";
 import type { Db } from "../../platform/db/database";
 import { AppError } from "../../platform/http/app-error";
 import type { MailOutbox } from "../../platform/mail/mail-queue";
+import type { MailLog } from "../../platform/mail/mailer";
+import type { RequestOrigin } from "../../platform/tenancy/public-origin";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { companyMailContext } from "../companies/company-mail-context";
@@ -33,10 +34,16 @@ async function refuseWhenLimited(limiter: RateLimiter, key: string, max: number)
   }
 }
 
-async function mailLinkIfKnown(
-  deps: Deps,
-  input: { tenant: Tenant; email: string; request: FastifyRequest },
-): Promise<void> {
+/** Who asks and from where: the address is rate limited, the origin starts the link. */
+type ResetRequest = {
+  tenant: Tenant;
+  email: string;
+  from: RequestOrigin;
+  ip: string;
+  log: MailLog;
+};
+
+async function mailLinkIfKnown(deps: Deps, input: ResetRequest): Promise<void> {
   const { db } = deps;
   const { tenant } = input;
   const user = await findUserByEmail(db, input.email);
@@ -47,7 +54,7 @@ async function mailLinkIfKnown(
     companyId: tenant.id,
     ttlMinutes: RESET_LINK_TTL_MINUTES,
   });
-  const context = await companyMailContext(deps.companies, tenant.id, input.request);
+  const context = await companyMailContext(deps.companies, tenant.id, input.from);
   await deps.mail.enqueue(
     passwordResetMail(context, { email: user.email, firstName: user.firstName }, token),
   );
@@ -58,17 +65,14 @@ async function mailLinkIfKnown(
  * access here and known ones get the same answer in the same time: the lookup and the mail
  * happen after the answer.
  */
-export async function requestPasswordReset(
-  deps: Deps,
-  input: { tenant: Tenant; email: string; request: FastifyRequest },
-): Promise<void> {
-  await refuseWhenLimited(deps.limiter, `reset:ip:${input.request.ip}`, RESET_REQUEST_LIMITS.perIp);
+export async function requestPasswordReset(deps: Deps, input: ResetRequest): Promise<void> {
+  await refuseWhenLimited(deps.limiter, `reset:ip:${input.ip}`, RESET_REQUEST_LIMITS.perIp);
   await refuseWhenLimited(
     deps.limiter,
     `reset:email:${input.email}`,
     RESET_REQUEST_LIMITS.perEmail,
   );
   void mailLinkIfKnown(deps, input).catch((error: unknown) =>
-    input.request.log.error({ err: error }, "password reset link failed"),
+    input.log.error({ err: error }, "password reset link failed"),
   );
 }

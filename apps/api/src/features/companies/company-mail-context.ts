@@ -1,6 +1,5 @@
-import type { FastifyRequest } from "fastify";
 import type { MailBrand } from "../../platform/mail/mail-layout";
-import { publicOrigin } from "../../platform/tenancy/public-origin";
+import { publicOrigin, type RequestOrigin } from "../../platform/tenancy/public-origin";
 import type { CompanyDirectory } from "./company-directory";
 
 /** What a mail on behalf of a company needs: its look, its name as sender, and its address. */
@@ -18,21 +17,21 @@ function absolute(url: string | null, origin: string): string | null {
 }
 
 /**
- * The mail context of a company, seen from a request: on the company's own host the request's
+ * The mail context of a company, seen from where a request came: on the company's own host the request's
  * origin, for another company (a sub company) its primary host under the same scheme and port.
  */
 export async function companyMailContext(
   directory: CompanyDirectory,
   companyId: string,
-  request: FastifyRequest,
+  from: RequestOrigin,
 ): Promise<CompanyMailContext> {
   const profile = await directory.profile(companyId);
   if (!profile) throw new Error(`company ${companyId} not found for a mail`);
   const { company } = profile;
   const origin =
-    request.tenant?.id === companyId || !profile.primaryHost
-      ? publicOrigin(request)
-      : publicOrigin(request, profile.primaryHost);
+    from.tenantId === companyId || !profile.primaryHost
+      ? publicOrigin(from)
+      : publicOrigin(from, profile.primaryHost);
   return {
     origin,
     fromName: company.name,

@@ -200,21 +200,21 @@ export async function listAttempts(db: Db, enrollmentId: string) {
     .orderBy(desc(enrollmentAttempts.attempt));
 }
 
-/** Enrollments of a learner whose time ran out while they were away: to be settled. */
-export async function listOverdue(db: Db, owner: { companyId: string; userId: string }) {
+/** Attempts whose time ran out while their learner was away, oldest deadline first: to be settled. */
+export async function listOverdue(db: Db, limit: number) {
   return db
     .select()
     .from(enrollments)
     .where(
       and(
-        eq(enrollments.companyId, owner.companyId),
-        eq(enrollments.userId, owner.userId),
         isNull(enrollments.deletedAt),
         isNull(enrollments.finishedAt),
         isNotNull(enrollments.deadlineAt),
         lt(enrollments.deadlineAt, sql`now()`),
       ),
-    );
+    )
+    .orderBy(asc(enrollments.deadlineAt))
+    .limit(limit);
 }
 
 /** Removes the user's earlier previews of a version: a preview always starts fresh. */
@@ -234,6 +234,8 @@ export async function deletePreviews(
       ),
     );
 }
+
+export type StatusCounts = Record<"all" | EnrollmentStatus, number>;
 
 const assigner = alias(users, "assigner");
 
@@ -257,14 +259,16 @@ const listColumns = {
   >`nullif(concat_ws(' ', ${assigner.firstName}, ${assigner.middleName}, ${assigner.lastName}), '')`,
 };
 
-const listFrom = (db: Db) =>
-  db
-    .select(listColumns)
+/** `counts`: the learner's counts per status, which only their own list carries. */
+function listFrom(db: Db, counts: SQL<StatusCounts | null> = sql`null`) {
+  return db
+    .select({ ...listColumns, counts })
     .from(enrollments)
     .innerJoin(courseVersions, eq(courseVersions.id, enrollments.versionId))
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .innerJoin(companies, eq(companies.id, courseVersions.companyId))
     .leftJoin(assigner, eq(assigner.id, enrollments.assignedById));
+}
 export type EnrollmentListRow = Awaited<ReturnType<ReturnType<typeof listFrom>["execute"]>>[number];
 
 export type MyEnrollmentsQuery = {
@@ -288,11 +292,29 @@ function myConditions(owner: { companyId: string; userId: string }): SQL[] {
 // Open and in-progress work first: that is what a learner comes for.
 const statusRank = sql`case ${enrollments.status} when 'in-progress' then 0 when 'open' then 1 else 2 end`;
 
+/** How many of the learner's enrollments each status has, as one value. */
+const myStatusCounts = (db: Db, owner: { companyId: string; userId: string }) =>
+  db
+    .select({
+      counts: sql`json_build_object(
+        'all', count(*),
+        'open', count(*) filter (where ${enrollments.status} = 'open'),
+        'in-progress', count(*) filter (where ${enrollments.status} = 'in-progress'),
+        'done', count(*) filter (where ${enrollments.status} = 'done'))`,
+    })
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(and(...myConditions(owner)));
+
+/**
+ * A page of the learner's enrollments, each row carrying the counts per status (a subquery
+ * PostgreSQL runs once), so the course list is one round trip. No rows, no counts.
+ */
 export async function listMyEnrollments(
   db: Db,
   owner: { companyId: string; userId: string },
   query: MyEnrollmentsQuery,
-) {
+): Promise<{ rows: EnrollmentListRow[]; counts: StatusCounts | null }> {
   const conditions = myConditions(owner);
   if (query.status) conditions.push(eq(enrollments.status, query.status));
   const order = {
@@ -300,14 +322,18 @@ export async function listMyEnrollments(
     status: [asc(statusRank), asc(sql`lower(${courseVersions.name})`), asc(enrollments.id)],
     name: [asc(sql`lower(${courseVersions.name})`), asc(enrollments.id)],
   }[query.sort];
-  return listFrom(db)
+  const rows = await listFrom(db, sql<StatusCounts>`(${myStatusCounts(db, owner)})`)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
+  return { rows, counts: rows[0]?.counts ?? null };
 }
 
-export async function countMyEnrollments(db: Db, owner: { companyId: string; userId: string }) {
+export async function countMyEnrollments(
+  db: Db,
+  owner: { companyId: string; userId: string },
+): Promise<StatusCounts> {
   const rows = await db
     .select({ status: enrollments.status, total: count() })
     .from(enrollments)

@@ -137,7 +137,7 @@ export const enrollmentAttempts = pgTable(
 
 /**
  * A course assigned to a group: its members are enrolled, also those who join later (their
- * enrollment is made the next time their enrollments are looked at).
+ * enrollment is made in the same transaction as their joining, see `EnrollInGroupCourses`).
  */
 export const groupCourseAssignments = pgTable(
   "group_course_assignments",

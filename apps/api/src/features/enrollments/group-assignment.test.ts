@@ -1,8 +1,10 @@
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { type ApiCaller, signedInAs } from "../../test/authoring";
 import { buildCompany } from "../../test/factories";
 import { buildCourse, text } from "../../test/learning";
+import { enrollments } from "./enrollments.table";
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -27,6 +29,15 @@ async function group(name: string, members: ApiCaller[]) {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: { id: string } }>().data.id;
 }
+
+/** Straight from the table: nothing has read the learner's list yet. */
+const storedCourseIds = async (learner: ApiCaller) =>
+  (
+    await db
+      .select({ courseId: enrollments.courseId, source: enrollments.source })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, learner.userId), isNull(enrollments.deletedAt)))
+  ).map((row) => `${row.source}:${row.courseId}`);
 
 const myCourses = async (learner: ApiCaller) =>
   (await learner.call("GET", "/enrollments")).json<{
@@ -64,6 +75,8 @@ describe("assigning a course to a group", () => {
       memberIds: [anna.companyUserId, late.companyUserId],
     });
     expect(joined.statusCode, joined.body).toBe(200);
+    // Made by the membership change itself, before anyone reads a list.
+    expect(await storedCourseIds(late)).toEqual([`group:${course.courseId}`]);
 
     expect(await myCourses(late)).toEqual([
       expect.objectContaining({
@@ -101,4 +114,38 @@ describe("assigning a course to a group", () => {
     expect(foreignGroup.statusCode).toBe(422);
     expect(foreignGroup.json().errors.group_ids).toHaveLength(1);
   });
+
+  it("enrolls a group member the moment they become a learner or are switched back on", async () => {
+    const team = await group("Kantine", [trainer]);
+    await leader.call("POST", `/courses/${course.courseId}/enrollments`, { groupIds: [team] });
+    expect(await storedCourseIds(trainer)).toEqual([]);
+
+    const learnerNow = await leader.call("PATCH", `/users/${trainer.companyUserId}`, {
+      ...(await personFields(trainer)),
+      role: "company-student",
+    });
+    expect(learnerNow.statusCode, learnerNow.body).toBe(200);
+    expect(await storedCourseIds(trainer)).toEqual([`group:${course.courseId}`]);
+
+    const away = await signedInAs(app, db, ["company-student"], company);
+    await leader.call("POST", `/users/${away.companyUserId}/deactivate`);
+    const later = await group("Zolder", [away]);
+    await leader.call("POST", `/courses/${course.courseId}/enrollments`, { groupIds: [later] });
+    expect(await storedCourseIds(away)).toEqual([]);
+    const back = await leader.call("POST", `/users/${away.companyUserId}/reactivate`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await storedCourseIds(away)).toEqual([`group:${course.courseId}`]);
+  });
 });
+
+async function personFields(person: ApiCaller) {
+  const shown = (await leader.call("GET", `/users/${person.companyUserId}`)).json<{
+    data: { firstName: string; middleName: string | null; lastName: string; email: string };
+  }>().data;
+  return {
+    firstName: shown.firstName,
+    middleName: shown.middleName,
+    lastName: shown.lastName,
+    email: shown.email,
+  };
+}

@@ -3,11 +3,13 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { findLiveCourse } from "../courses/course-library.repository";
 import { groupMembers } from "../groups/groups.table";
+import type { EnrollInGroupCourses } from "../users/group-courses";
 import { companyUsers } from "../users/users.table";
 import { freshAttempt } from "./attempt-state";
 import { insertEnrollments, type NewEnrollment } from "./enrollments.repository";
 import { enrollments, groupCourseAssignments } from "./enrollments.table";
 import type { Deps } from "./open-enrollment";
+import { createWalkModels } from "./walk-model";
 
 /** Whether someone with these roles follows courses (others are no learners). */
 export const canLearn = (roles: readonly Role[]) =>
@@ -90,6 +92,15 @@ export async function syncGroupEnrollments(
   }
   return (await insertEnrollments(deps.db, rows)).length;
 }
+
+/**
+ * What people management and groups call when someone joins a group or becomes a learner. The
+ * courses are read in the caller's transaction too: on the embedded database a query outside it
+ * would wait for it to end.
+ */
+export const enrollInGroupCourses: EnrollInGroupCourses = async (db, companyUserIds) => {
+  await syncGroupEnrollments({ db, models: createWalkModels(db) }, companyUserIds);
+};
 
 /** The membership ids of the active learners in these groups. */
 export async function learnerIdsOfGroups(db: Db, groupIds: readonly string[]) {

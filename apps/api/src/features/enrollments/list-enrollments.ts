@@ -3,37 +3,32 @@ import { notFound } from "../../platform/http/app-error";
 import { findMember } from "./assignees.repository";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { managedCompanyIds } from "./enrollment-access";
-import { syncGroupEnrollments } from "./group-enrollments";
 import { presentEnrollmentList } from "./enrollment.presenter";
 import {
   countMyEnrollments,
   listMyEnrollments as listMine,
-  listOverdue,
   listUserEnrollments as listOfUser,
   type MyEnrollmentsQuery,
   type UserEnrollmentsQuery,
 } from "./enrollments.repository";
-import { type Deps, settleIfOverdue } from "./open-enrollment";
+import type { Deps } from "./open-enrollment";
 
 /**
- * The learner's own enrollments: courses of their groups they have no enrollment in yet are
- * enrolled first, and attempts whose time ran out are settled.
+ * The learner's own enrollments and how many each status has, read without writing: group
+ * enrollments are made when someone joins a group or a group gets a course, and attempts whose
+ * time ran out are settled by the sweep or when they are opened.
  */
 export async function listMyEnrollments(deps: Deps, actor: Actor, query: MyEnrollmentsQuery) {
   const owner = { companyId: actor.companyId, userId: actor.userId };
-  if (actor.companyUserId) await syncGroupEnrollments(deps, [actor.companyUserId]);
-  for (const overdue of await listOverdue(deps.db, owner))
-    await settleIfOverdue(
-      deps.db,
-      await deps.models.load(overdue.courseId, overdue.versionId),
-      overdue,
-    );
-  const [rows, counts] = await Promise.all([
-    listMine(deps.db, owner, query),
-    countMyEnrollments(deps.db, owner),
-  ]);
-  const total = query.status ? counts[query.status] : counts.all;
-  return { items: await presentEnrollmentList(rows, deps.media?.images), total, counts };
+  const { rows, counts } = await listMine(deps.db, owner, query);
+  // The counts come with the page; a page past the end (or of an empty list) has none to carry them.
+  const allCounts = counts ?? (await countMyEnrollments(deps.db, owner));
+  const total = query.status ? allCounts[query.status] : allCounts.all;
+  return {
+    items: await presentEnrollmentList(rows, deps.media?.images),
+    total,
+    counts: allCounts,
+  };
 }
 
 /** A learner's enrollments for an educator who manages them, by membership id. */
@@ -50,7 +45,6 @@ export async function listUserEnrollments(
     companyUserId,
   );
   if (!member) throw notFound();
-  await syncGroupEnrollments(deps, [member.id]);
   const { rows, total } = await listOfUser(deps.db, member, query);
   return {
     items: await presentEnrollmentList(rows, deps.media?.images),

@@ -13,6 +13,8 @@ import {
   text,
 } from "../../test/learning";
 import { enrollments } from "./enrollments.table";
+import { settleOverdueAttempts } from "./settle-overdue";
+import { createWalkModels } from "./walk-model";
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -244,13 +246,23 @@ describe("a time limit", () => {
     });
   });
 
-  it("settles an attempt whose time ran out while the learner was away", async () => {
+  it("settles an attempt whose time ran out while the learner was away, in the sweep", async () => {
     const course = await timed;
     const { learner, id } = await enrolled(course);
     await learner.call("PATCH", `/enrollments/${id}`, { started: true });
     await moveDeadline(id, -600);
+    expect(await settleOverdueAttempts({ db, models: createWalkModels(db) })).toBeGreaterThan(0);
     const list = (await learner.call("GET", "/enrollments")).json();
     expect(list.data[0]).toMatchObject({ status: "done", timedOut: true, isPassed: false });
     expect(list.counts.done).toBe(1);
+  });
+
+  it("settles an attempt whose time ran out when the learner opens it", async () => {
+    const course = await timed;
+    const { learner, id } = await enrolled(course);
+    await learner.call("PATCH", `/enrollments/${id}`, { started: true });
+    await moveDeadline(id, -600);
+    const opened = (await learner.call("GET", `/enrollments/${id}`)).json().data;
+    expect(opened).toMatchObject({ status: "done", timedOut: true, isPassed: false });
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { insertMany } from "../../platform/db/insert-many";
+import type { EnrollInGroupCourses } from "../users/group-courses";
 import type { GroupLookup } from "../users/group-lookup";
 import { groupMembers, groups } from "./groups.table";
 
@@ -24,7 +25,8 @@ async function findByNames(db: Db, companyId: string, names: readonly string[]) 
   return found;
 }
 
-export const groupLookup: GroupLookup = {
+/** Groups as people management sees them; people put into groups get the groups' courses. */
+export const createGroupLookup = (enrollInGroupCourses: EnrollInGroupCourses): GroupLookup => ({
   findByNames,
 
   async addToGroups(db, companyId, assignments) {
@@ -64,6 +66,7 @@ export const groupLookup: GroupLookup = {
       [],
       "ignore",
     );
+    await enrollInGroupCourses(db, [...new Set(pairs.map((pair) => pair.companyUserId))]);
     return created.map((row) => row.name);
   },
 
@@ -95,4 +98,4 @@ export const groupLookup: GroupLookup = {
     }
     return result;
   },
-};
+});

@@ -12,9 +12,14 @@ import { notFound } from "../../platform/http/app-error";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import { findGroup, findGroupMembers, listGroupSummaries } from "./groups.repository";
+import type { EnrollInGroupCourses } from "../users/group-courses";
 import { deleteGroup, saveGroup } from "./save-group";
 
-export function groupsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function groupsRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; enrollInGroupCourses: EnrollInGroupCourses },
+): void {
+  const { db } = deps;
   const describe = async (companyId: string, groupId: string): Promise<{ data: Group }> => {
     const group = await findGroup(db, companyId, groupId);
     if (!group) throw notFound();
@@ -43,11 +48,11 @@ export function groupsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   registerContract(app, getGroup, ({ tenant, params }) => describe(tenant.id, params.id));
 
   registerContract(app, createGroup, async ({ tenant, body }) =>
-    describe(tenant.id, await saveGroup(db, tenant, null, body)),
+    describe(tenant.id, await saveGroup(deps, tenant, null, body)),
   );
 
   registerContract(app, updateGroup, async ({ tenant, params, body }) =>
-    describe(tenant.id, await saveGroup(db, tenant, params.id, body)),
+    describe(tenant.id, await saveGroup(deps, tenant, params.id, body)),
   );
 
   registerContract(app, deleteGroupContract, async ({ tenant, params }) => {

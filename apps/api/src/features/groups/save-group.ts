@@ -3,6 +3,7 @@ import type { Db } from "../../platform/db/database";
 import { isUniqueViolation } from "../../platform/db/errors";
 import { notFound, validationFailed } from "../../platform/http/app-error";
 import type { Tenant } from "../../platform/tenancy/tenant";
+import type { EnrollInGroupCourses } from "../users/group-courses";
 import { findGroup, membershipsOfCompany, replaceGroupMembers } from "./groups.repository";
 import { groups } from "./groups.table";
 
@@ -11,9 +12,12 @@ export const UNKNOWN_MEMBERS = "Een of meer gekozen personen horen niet (meer) b
 
 type GroupInput = { name: string; memberIds: string[] };
 
-/** Creates a group (no id) or renames one and sets its members; returns its id. */
+/**
+ * Creates a group (no id) or renames one and sets its members; returns its id. Members new to a
+ * group with assigned courses are enrolled in them at once.
+ */
 export async function saveGroup(
-  db: Db,
+  { db, enrollInGroupCourses }: { db: Db; enrollInGroupCourses: EnrollInGroupCourses },
   tenant: Tenant,
   groupId: string | null,
   input: GroupInput,
@@ -39,6 +43,7 @@ export async function saveGroup(
         id = created!.id;
       }
       await replaceGroupMembers(tx, id, memberIds);
+      await enrollInGroupCourses(tx, memberIds);
       return id;
     });
   } catch (error) {

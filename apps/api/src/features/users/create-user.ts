@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { RequestOrigin } from "../../platform/tenancy/public-origin";
 import { isUniqueViolation } from "../../platform/db/errors";
 import { validationFailed } from "../../platform/http/app-error";
 import { addPerson, EMAIL_TAKEN_MESSAGE, type NewPerson } from "./add-person";
@@ -10,7 +10,7 @@ export async function createUser(
   deps: InvitationDeps,
   scope: ManagementScope,
   person: NewPerson,
-  request: FastifyRequest,
+  from: RequestOrigin,
 ) {
   let added;
   try {
@@ -20,6 +20,6 @@ export async function createUser(
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN_MESSAGE] });
     throw error;
   }
-  if (added.welcome) await sendWelcomes(deps, request, [added.welcome]);
+  if (added.welcome) await sendWelcomes(deps, from, [added.welcome]);
   return { id: added.id, userId: added.userId, name: added.name };
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { RequestOrigin } from "../../platform/tenancy/public-origin";
 import type { Db } from "../../platform/db/database";
 import type { MailOutbox } from "../../platform/mail/mail-queue";
 import type { CompanyDirectory } from "../companies/company-directory";
@@ -49,7 +49,7 @@ type Person = { email: string; firstName: string };
 /** Queues the welcome mails after the transaction that created the people has committed. */
 export async function sendWelcomes(
   deps: InvitationDeps,
-  request: FastifyRequest,
+  from: RequestOrigin,
   welcomes: readonly Welcome[],
 ): Promise<void> {
   const contexts = new Map<string, Awaited<ReturnType<typeof companyMailContext>>>();
@@ -57,7 +57,7 @@ export async function sendWelcomes(
   for (const welcome of welcomes) {
     let context = contexts.get(welcome.companyId);
     if (!context) {
-      context = await companyMailContext(deps.companies, welcome.companyId, request);
+      context = await companyMailContext(deps.companies, welcome.companyId, from);
       contexts.set(welcome.companyId, context);
     }
     messages.push(

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import type { Db } from "../../platform/db/database";
 import type { ManagementScope } from "./management-scope";
+import type { EnrollInGroupCourses } from "./group-courses";
 import { manageableMember } from "./member-access";
 import { companyUsers, users } from "./users.table";
 
@@ -10,16 +11,20 @@ import { companyUsers, users } from "./users.table";
  * their sessions on this company end at their next request; their data stays.
  */
 export async function setMemberActive(
-  deps: { db: Db; bus: InvalidationBus },
+  deps: { db: Db; bus: InvalidationBus; enrollInGroupCourses: EnrollInGroupCourses },
   scope: ManagementScope,
   memberId: string,
   active: boolean,
 ): Promise<void> {
   const member = await manageableMember(deps.db, scope, memberId);
-  await deps.db
-    .update(companyUsers)
-    .set({ deactivatedAt: active ? null : sql`coalesce(${companyUsers.deactivatedAt}, now())` })
-    .where(eq(companyUsers.id, member.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(companyUsers)
+      .set({ deactivatedAt: active ? null : sql`coalesce(${companyUsers.deactivatedAt}, now())` })
+      .where(eq(companyUsers.id, member.id));
+    // Switched back on, they get what their groups were assigned while they were off.
+    if (active) await deps.enrollInGroupCourses(tx, [member.id]);
+  });
   deps.bus.publish("user", member.userId);
 }
 

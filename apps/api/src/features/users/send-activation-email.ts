@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { RequestOrigin } from "../../platform/tenancy/public-origin";
 import { conflict } from "../../platform/http/app-error";
 import { type InvitationDeps, invitationWelcome, sendWelcomes } from "./invitations";
 import type { ManagementScope } from "./management-scope";
@@ -9,7 +9,7 @@ export async function sendActivationEmail(
   deps: InvitationDeps,
   scope: ManagementScope,
   memberId: string,
-  request: FastifyRequest,
+  from: RequestOrigin,
 ): Promise<void> {
   const member = await manageableMember(deps.db, scope, memberId);
   if (member.deactivatedAt)
@@ -23,5 +23,5 @@ export async function sendActivationEmail(
     person: { email: member.email, firstName: member.firstName },
     ttlDays: deps.invitationTtlDays,
   });
-  await sendWelcomes(deps, request, [welcome]);
+  await sendWelcomes(deps, from, [welcome]);
 }

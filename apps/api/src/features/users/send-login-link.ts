@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { RequestOrigin } from "../../platform/tenancy/public-origin";
 import { conflict } from "../../platform/http/app-error";
 import { renderMail } from "../../platform/mail/mail-layout";
 import type { MailMessage } from "../../platform/mail/mailer";
@@ -36,14 +36,14 @@ export async function sendLoginLink(
   deps: InvitationDeps & { loginLinkTtlHours: number },
   scope: ManagementScope,
   memberId: string,
-  request: FastifyRequest,
+  from: RequestOrigin,
 ): Promise<void> {
   const member = await manageableMember(deps.db, scope, memberId);
   if (member.deactivatedAt)
     throw conflict("Deze gebruiker is gedeactiveerd. Activeer het account eerst weer.");
   if (!member.email)
     throw conflict("Deze gebruiker heeft geen e-mailadres. Vul eerst een e-mailadres in.");
-  const context = await companyMailContext(deps.companies, member.companyId, request);
+  const context = await companyMailContext(deps.companies, member.companyId, from);
   const url = await createLoginLink(deps.db, {
     userId: member.userId,
     companyId: member.companyId,

@@ -1,11 +1,12 @@
 import type { CompanyRole } from "@leerlijn/contracts/users/grantable-roles";
-import type { FastifyRequest } from "fastify";
+import type { RequestOrigin } from "../../platform/tenancy/public-origin";
 import { and, eq, sql } from "drizzle-orm";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import { isUniqueViolation } from "../../platform/db/errors";
 import { forbidden, validationFailed } from "../../platform/http/app-error";
 import { ROLE_NOT_ALLOWED_MESSAGE } from "./add-person";
 import { revokeTokens } from "./account-tokens";
+import type { EnrollInGroupCourses } from "./group-courses";
 import { type InvitationDeps, invitationWelcome, sendWelcomes, type Welcome } from "./invitations";
 import type { ManagementScope } from "./management-scope";
 import { manageableMember } from "./member-access";
@@ -32,11 +33,11 @@ export type MemberChanges = {
  * gets a fresh invitation; older links (invitation, reset) stop working.
  */
 export async function updateUser(
-  deps: InvitationDeps & { bus: InvalidationBus },
+  deps: InvitationDeps & { bus: InvalidationBus; enrollInGroupCourses: EnrollInGroupCourses },
   scope: ManagementScope,
   memberId: string,
   changes: MemberChanges,
-  request: FastifyRequest,
+  from: RequestOrigin,
 ): Promise<string> {
   const member = await manageableMember(deps.db, scope, memberId);
   const identityChanged =
@@ -64,11 +65,14 @@ export async function updateUser(
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, member.userId));
-      if (changes.role)
+      if (changes.role) {
         await tx
           .update(companyUsers)
           .set({ roles: [changes.role] })
           .where(and(eq(companyUsers.id, member.id)));
+        // Someone who becomes a learner gets the courses their groups already have.
+        await deps.enrollInGroupCourses(tx, [member.id]);
+      }
       if (!emailChanged || !changes.email) return null;
       await revokeTokens(tx, member.userId, ["password_reset", "login_link"]);
       if (member.hasPassword) return null;
@@ -83,7 +87,7 @@ export async function updateUser(
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_IN_USE_MESSAGE] });
     throw error;
   }
-  if (welcome && !member.deactivatedAt) await sendWelcomes(deps, request, [welcome]);
+  if (welcome && !member.deactivatedAt) await sendWelcomes(deps, from, [welcome]);
   deps.bus.publish("user", member.userId);
   return member.id;
 }

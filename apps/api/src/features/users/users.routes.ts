@@ -24,7 +24,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../platform/http/app-error";
 import type { Storage } from "../../platform/storage/storage";
-import { readAvatarUpload, removeAvatar, setAvatar } from "./avatar";
+import { removeAvatar, setAvatar } from "./avatar";
+import { readAvatarUpload } from "./avatar-upload";
 import { findUserById } from "./users.repository";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import { paginate } from "../../platform/http/paginate";
@@ -32,6 +33,7 @@ import { registerContract } from "../../platform/http/register-contract";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { createUser } from "./create-user";
 import { describeCurrentUser, fullName } from "./current-user.presenter";
+import type { EnrollInGroupCourses } from "./group-courses";
 import type { GroupLookup } from "./group-lookup";
 import { exportUsers, exportUsersXlsx } from "./export-users";
 import { listUsers } from "./list-users";
@@ -44,6 +46,7 @@ import type { InvitationDeps } from "./invitations";
 import { type ManagementScope, managementScope } from "./management-scope";
 import type { Actor } from "../../platform/auth/actor";
 import type { Tenant } from "../../platform/tenancy/tenant";
+import { requestOrigin } from "../../platform/tenancy/public-origin";
 import { sendActivationEmail } from "./send-activation-email";
 import { sendLoginLink } from "./send-login-link";
 import { updateProfile } from "./update-profile";
@@ -55,6 +58,7 @@ export type UsersDeps = InvitationDeps & {
   companies: CompanyDirectory;
   loginLinkTtlHours: number;
   groups: GroupLookup;
+  enrollInGroupCourses: EnrollInGroupCourses;
   storage: Storage;
 };
 
@@ -102,7 +106,7 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
 
   registerContract(app, updateUserContract, async (context) => {
     const scope = await scopeOf(context);
-    await updateUser(deps, scope, context.params.id, context.body, context.request);
+    await updateUser(deps, scope, context.params.id, context.body, requestOrigin(context.request));
     return describe(scope, context.params.id);
   });
 
@@ -145,7 +149,7 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
 
   registerContract(app, createUserContract, async ({ actor, tenant, body, request }) => {
     const scope = await managementScope(db, actor, tenant);
-    return { data: [await createUser(deps, scope, body, request)] };
+    return { data: [await createUser(deps, scope, body, requestOrigin(request))] };
   });
 
   registerContract(app, previewUserImportContract, async (context) => {
@@ -156,16 +160,16 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
   registerContract(app, importUsersContract, async (context) => {
     const scope = await scopeOf(context);
     const upload = await readUpload(context.request);
-    return { data: await importUsers(deps, scope, upload, context.request) };
+    return { data: await importUsers(deps, scope, upload, requestOrigin(context.request)) };
   });
 
   registerContract(app, sendActivationEmailContract, async ({ actor, tenant, params, request }) => {
     const scope = await managementScope(db, actor, tenant);
-    await sendActivationEmail(deps, scope, params.id, request);
+    await sendActivationEmail(deps, scope, params.id, requestOrigin(request));
   });
 
   registerContract(app, sendLoginLinkContract, async ({ actor, tenant, params, request }) => {
     const scope = await managementScope(db, actor, tenant);
-    await sendLoginLink(deps, scope, params.id, request);
+    await sendLoginLink(deps, scope, params.id, requestOrigin(request));
   });
 }

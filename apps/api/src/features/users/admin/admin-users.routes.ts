@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { InvalidationBus } from "../../../platform/cache/invalidation-bus";
 import { paginate } from "../../../platform/http/paginate";
 import { registerContract } from "../../../platform/http/register-contract";
+import { requestOrigin } from "../../../platform/tenancy/public-origin";
 import type { InvitationDeps } from "../invitations";
 import { requireAdministrativeDomain } from "./administrative-domain";
 import { createAdminUser } from "./create-admin-user";
@@ -37,7 +38,7 @@ export function adminUsersRoutes(app: FastifyInstance, deps: AdminUsersDeps): vo
 
   registerContract(app, createAdminUserContract, async ({ tenant, body, request }) => {
     requireAdministrativeDomain(tenant);
-    return { data: await createAdminUser(deps, body, request) };
+    return { data: await createAdminUser(deps, body, requestOrigin(request)) };
   });
 
   registerContract(
@@ -45,7 +46,7 @@ export function adminUsersRoutes(app: FastifyInstance, deps: AdminUsersDeps): vo
     updateAdminUserContract,
     async ({ tenant, actor, params, body, request }) => {
       requireAdministrativeDomain(tenant);
-      return { data: await updateAdminUser(deps, actor, params.id, body, request) };
+      return { data: await updateAdminUser(deps, actor, params.id, body, requestOrigin(request)) };
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { createAdminUserBodySchema } from "@leerlijn/contracts/users/admin-users.contract";
-import type { FastifyRequest } from "fastify";
+import type { RequestOrigin } from "../../../platform/tenancy/public-origin";
 import { isUniqueViolation } from "../../../platform/db/errors";
 import { validationFailed } from "../../../platform/http/app-error";
 import { type InvitationDeps, invitationWelcome, sendWelcomes, type Welcome } from "../invitations";
@@ -24,7 +24,7 @@ type Body = z.output<typeof createAdminUserBodySchema>;
  * platform admin sees that person and adds the company to them, instead of a second form
  * quietly joining an existing account.
  */
-export async function createAdminUser(deps: InvitationDeps, body: Body, request: FastifyRequest) {
+export async function createAdminUser(deps: InvitationDeps, body: Body, from: RequestOrigin) {
   const [company] = await findCompaniesByIds(deps.db, [body.companyId]);
   if (!company) throw validationFailed({ company_id: [COMPANY_UNKNOWN_MESSAGE] });
   if (!roleFitsCompany(body.role, company.type))
@@ -57,6 +57,6 @@ export async function createAdminUser(deps: InvitationDeps, body: Body, request:
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_EXISTS_MESSAGE] });
     throw error;
   }
-  if (created.welcome) await sendWelcomes(deps, request, [created.welcome]);
+  if (created.welcome) await sendWelcomes(deps, from, [created.welcome]);
   return describeAdminUser(deps.db, created.userId);
 }

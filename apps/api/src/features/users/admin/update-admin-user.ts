@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { updateAdminUserBodySchema } from "@leerlijn/contracts/users/admin-users.contract";
 import type { FieldErrors } from "@leerlijn/contracts/errors";
 import { PLATFORM_ADMIN_ROLE } from "@leerlijn/contracts/permissions";
-import type { FastifyRequest } from "fastify";
+import type { RequestOrigin } from "../../../platform/tenancy/public-origin";
 import type { Actor } from "../../../platform/auth/actor";
 import type { InvalidationBus } from "../../../platform/cache/invalidation-bus";
 import { isUniqueViolation } from "../../../platform/db/errors";
@@ -74,7 +74,7 @@ export async function updateAdminUser(
   actor: Actor,
   userId: string,
   body: Body,
-  request: FastifyRequest,
+  from: RequestOrigin,
 ) {
   const person = await findPerson(deps.db, userId);
   if (!person) throw notFound();
@@ -125,7 +125,7 @@ export async function updateAdminUser(
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_IN_USE_MESSAGE] });
     throw error;
   }
-  if (welcome) await sendWelcomes(deps, request, [welcome]);
+  if (welcome) await sendWelcomes(deps, from, [welcome]);
   deps.bus.publish("user", userId);
   return describeAdminUser(deps.db, userId);
 }

@@ -4,7 +4,7 @@ import {
   type ImportReport,
   importFormSchema,
 } from "@leerlijn/contracts/users/import.contract";
-import type { FastifyRequest } from "fastify";
+import type { RequestOrigin } from "../../../platform/tenancy/public-origin";
 import { isUniqueViolation } from "../../../platform/db/errors";
 import { conflict, validationFailed } from "../../../platform/http/app-error";
 import { issueAccountTokens, revokeTokens } from "../account-tokens";
@@ -57,7 +57,7 @@ export async function importUsers(
   deps: ImportDeps,
   scope: ManagementScope,
   upload: Upload,
-  request: FastifyRequest,
+  from: RequestOrigin,
 ): Promise<ImportReport> {
   const { company, role, sendInvitations } = target(scope, upload.fields);
   const { preview, rows } = await readImport(deps.db, deps.groups, company.id, upload.file);
@@ -136,7 +136,7 @@ export async function importUsers(
   }
 
   for (let start = 0; start < welcomes.length; start += MAIL_BATCH)
-    await sendWelcomes(deps, request, welcomes.slice(start, start + MAIL_BATCH));
+    await sendWelcomes(deps, from, welcomes.slice(start, start + MAIL_BATCH));
   return {
     created: rows.length,
     skipped: preview.invalid,
