@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { accounts } from "../support/accounts";
+import { accounts, hostUrl } from "../support/accounts";
 import { expectAccessible } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
@@ -143,5 +143,12 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, "a user of any company");
     await visit(page, `${hosts.admin}/admin/users/create`, "adding a user to any company");
+    await visit(page, `${hosts.admin}/media`, "every company's media", "Mediabibliotheek");
+  });
+
+  test("a sub company's media library, with its parent's files", async ({ page, hosts }) => {
+    const noord = hostUrl(hosts.demo, "noord");
+    await signInAs(page, "harm.wiersma@noord.demo.example", { origin: noord });
+    await visit(page, `${noord}/media`, "a sub company's media", "Mediabibliotheek");
   });
 });

@@ -1,5 +1,5 @@
 import type { MediaItem, MediaType } from "@leerlijn/contracts/media/media.schema";
-import { CircleAlert, FileText, Film, Image as ImageIcon, Play } from "lucide-react";
+import { Building2, CircleAlert, FileText, Film, Image as ImageIcon, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ProgressBar } from "../../../ui/progress-bar/progress-bar";
@@ -18,8 +18,9 @@ function Preview({
   children?: ReactNode;
 }) {
   const Icon = typeIcons[type];
+  // Without a picture the state sits under the type icon instead of on top of it.
   return (
-    <span className={styles.preview}>
+    <span className={[styles.preview, !thumb && styles.stacked].filter(Boolean).join(" ")}>
       {thumb ? (
         <img src={thumb} alt="" loading="lazy" className={styles.image} />
       ) : (
@@ -35,7 +36,16 @@ function Preview({
  * that is a button is named by this content, so what it shows is also what it is called; the
  * action, heard after the name, is not shown.
  */
-export function MediaTileContent({ item, action }: { item: MediaItem; action?: string }) {
+export function MediaTileContent({
+  item,
+  action,
+  origin,
+}: {
+  item: MediaItem;
+  action?: string;
+  /** The company the item belongs to, when the list holds more than this company's own. */
+  origin?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -66,6 +76,12 @@ export function MediaTileContent({ item, action }: { item: MediaItem; action?: s
         </span>
         {item.status === "failed" && item.failureReason && (
           <span className={styles.reason}>{item.failureReason}</span>
+        )}
+        {origin && (
+          <span className={styles.origin} title={origin}>
+            <Building2 size={12} aria-hidden="true" />
+            <span>{origin}</span>
+          </span>
         )}
       </span>
     </>
