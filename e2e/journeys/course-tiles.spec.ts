@@ -5,8 +5,9 @@ import { expect, test } from "../support/fixtures";
 import { makePng } from "../support/media-files";
 import { signInAs } from "../support/sign-in";
 
-const TALL = "Hoge poster van de nooduitgang";
-const WIDE = "Breed panorama van het laadperron";
+// Names of one line each, so only the pictures could make the tiles differ.
+const TALL = "Poster hoog";
+const WIDE = "Poster breed";
 
 /** The tile's picture box and the whole tile, in pixels. */
 async function measure(tile: Locator) {
