@@ -73,15 +73,19 @@ export function OpenLibraryCoursePage() {
             ` · ${t("enrollments.openLibrary.questions", { count: data.questionCount })}`}
         </p>
       </CourseHero>
-      {data.timeLimitMinutes !== null && (
+      {data.timeLimitMinutes !== null ? (
         <Alert tone="warning">
-          {t("enrollments.openLibrary.timeLimit", { count: data.timeLimitMinutes })}
+          <p>{t("enrollments.openLibrary.timeLimit", { count: data.timeLimitMinutes })}</p>
+          {data.passPercentage !== null && (
+            <p>{t("enrollments.overview.aboutScore", { percentage: data.passPercentage })}</p>
+          )}
         </Alert>
-      )}
-      {data.passPercentage !== null && (
-        <p className={styles.passMark}>
-          {t("enrollments.overview.aboutScore", { percentage: data.passPercentage })}
-        </p>
+      ) : (
+        data.passPercentage !== null && (
+          <p className={styles.passMark}>
+            {t("enrollments.overview.aboutScore", { percentage: data.passPercentage })}
+          </p>
+        )
       )}
       <div className={styles.actionsRow}>
         {enrollment ? (
