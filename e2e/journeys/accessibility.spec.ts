@@ -143,6 +143,10 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, "a user of any company");
     await visit(page, `${hosts.admin}/admin/users/create`, "adding a user to any company");
+  });
+
+  test("every company's media on the administrative domain", async ({ page, hosts }) => {
+    await signInAs(page, accounts.platformAdmin, { origin: hosts.admin });
     await visit(page, `${hosts.admin}/media`, "every company's media", "Mediabibliotheek");
   });
 

@@ -53,13 +53,13 @@ export function MediaTileContent({
         {item.status === "processing" && (
           <span className={styles.overlay}>
             <Spinner size={20} decorative />
-            {t("media.status.processing")}
+            <span>{t("media.status.processing")}</span>
           </span>
         )}
         {item.status === "failed" && (
           <span className={`${styles.overlay} ${styles.failed}`}>
             <CircleAlert size={20} aria-hidden="true" />
-            {t("media.status.failed")}
+            <span>{t("media.status.failed")}</span>
           </span>
         )}
         {item.type === "video" && item.status === "ready" && (
@@ -113,7 +113,7 @@ export function PendingTile({
           ) : (
             <>
               <Spinner size={20} decorative />
-              {t("media.status.processing")}
+              <span>{t("media.status.processing")}</span>
             </>
           )}
         </span>
