@@ -1,5 +1,5 @@
 import type { MediaItem, MediaType } from "@leerlijn/contracts/media/media.schema";
-import { Building2, CircleAlert, FileText, Film, Image as ImageIcon, Play } from "lucide-react";
+import { CircleAlert, FileText, Film, Image as ImageIcon, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ProgressBar } from "../../../ui/progress-bar/progress-bar";
@@ -79,8 +79,7 @@ export function MediaTileContent({
         )}
         {origin && (
           <span className={styles.origin} title={origin}>
-            <Building2 size={12} aria-hidden="true" />
-            <span>{origin}</span>
+            {origin}
           </span>
         )}
       </span>
