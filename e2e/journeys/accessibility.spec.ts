@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { accounts } from "../support/accounts";
+import { accounts, hostUrl } from "../support/accounts";
 import { expectAccessible } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
@@ -185,5 +185,16 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Privacy en de AVG" })).toBeVisible();
     await expectAccessible(page, "reviewing a course for the open library");
+  });
+
+  test("every company's media on the administrative domain", async ({ page, hosts }) => {
+    await signInAs(page, accounts.platformAdmin, { origin: hosts.admin });
+    await visit(page, `${hosts.admin}/media`, "every company's media", "Mediabibliotheek");
+  });
+
+  test("a sub company's media library, with its parent's files", async ({ page, hosts }) => {
+    const noord = hostUrl(hosts.demo, "noord");
+    await signInAs(page, "harm.wiersma@noord.demo.example", { origin: noord });
+    await visit(page, `${noord}/media`, "a sub company's media", "Mediabibliotheek");
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { accounts } from "../support/accounts";
+import { accounts, hostUrl } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import {
   makeMp4,
@@ -42,6 +42,16 @@ test.describe("the media library", () => {
 
     await fileInput(page).setInputFiles(makeMp4(3, "rondleiding.mp4"));
     await expect(tile(page, "rondleiding.mp4")).toContainText(/Bezig met uploaden|Wordt verwerkt/);
+    // Without a picture yet, the upload or processing state sits beside the type icon, not on it.
+    const layout = await tile(page, "rondleiding.mp4").evaluate((cell) => {
+      const icon = cell.querySelector("svg")!.getBoundingClientRect();
+      const state = cell.querySelector("svg")!.nextElementSibling!.getBoundingClientRect();
+      return {
+        picture: cell.querySelector("img") !== null,
+        overlaps: icon.bottom > state.top && state.bottom > icon.top,
+      };
+    });
+    expect(layout).toEqual({ picture: false, overlaps: false });
     await expect(tile(page, "rondleiding.mp4").locator("img")).toBeVisible({ timeout: 45_000 });
     await expect(tile(page, "rondleiding.mp4")).not.toContainText("Wordt verwerkt");
     expect(await page.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(
@@ -66,9 +76,23 @@ test.describe("the media library", () => {
 
     await fileInput(page).setInputFiles(makeRenamedExe("vakantiefoto.png"));
     await expect(page.getByRole("alert")).toHaveText(
-      "Uploaden van vakantiefoto.png is mislukt: Dit soort bestand is niet toegestaan. Toegestane extensies: jpg, jpeg, png.",
+      "Uploaden van vakantiefoto.png is mislukt: Dit bestand is geen geldige afbeelding: de inhoud is geen JPG of PNG.",
     );
     await expect(tile(page, "vakantiefoto.png")).toHaveCount(0);
+
+    // Several refused files: each is named with its own reason, in one alert.
+    await fileInput(page).setInputFiles([
+      makeRenamedExe("notitie.png"),
+      makeRenamedExe("jaarverslag.pdf"),
+      makeRenamedExe("programma.exe"),
+    ]);
+    const alert = page.getByRole("alert");
+    await expect(alert.getByText("3 bestanden zijn niet geüpload:")).toBeVisible();
+    await expect(alert.getByRole("listitem")).toHaveText([
+      "programma.exe is niet toegestaan. Toegestane extensies: jpg, jpeg, png, mp4, mov, avi, qt, pdf.",
+      "Uploaden van notitie.png is mislukt: Dit bestand is geen geldige afbeelding: de inhoud is geen JPG of PNG.",
+      "Uploaden van jaarverslag.pdf is mislukt: Dit bestand is geen geldig pdf-document: de inhoud is geen pdf.",
+    ]);
 
     await fileInput(page).setInputFiles(makeOversizedPng("poster-groot.png"));
     await expect(page.getByRole("alert")).toHaveText(
@@ -119,6 +143,42 @@ test.describe("the media library", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Verwijderen" }).click();
     await expect(page.getByText("Bestand verwijderd")).toBeVisible();
     await expect(tile(page, "weg-ermee.png")).toHaveCount(0);
+  });
+});
+
+test.describe("media of other companies", () => {
+  test("a sub company sees its parent's files marked, and why it cannot delete them", async ({
+    page,
+    hosts,
+  }) => {
+    await openLibrary(page, hostUrl(hosts.demo, "noord"), "harm.wiersma@noord.demo.example");
+    await expect(
+      page.getByText("Bestanden met ‘Van de hoofdomgeving’ kun je gebruiken, maar alleen"),
+    ).toBeVisible();
+    const parentFile = tile(page, "Veilig werken met de heftruck.png");
+    await expect(parentFile).toContainText("Van de hoofdomgeving");
+    await expect(parentFile.getByRole("button", { name: /verwijderen/ })).toHaveCount(0);
+  });
+
+  test("the platform admin sees every company's files, named by company, and may delete them", async ({
+    page,
+    hosts,
+  }) => {
+    await openLibrary(page, hosts.admin, accounts.platformAdmin);
+    await expect(page.getByText("Je ziet hier de bestanden van alle bedrijven.")).toBeVisible();
+    const demoFile = tile(page, "Veilig werken met de heftruck.png").first();
+    await expect(demoFile).toContainText("Demo Logistiek");
+    await expect(
+      demoFile.getByRole("button", { name: "Veilig werken met de heftruck.png verwijderen" }),
+    ).toBeVisible();
+    const zorgFiles = page.getByRole("listitem").filter({ hasText: "Zorggroep Horizon" });
+    // The grid loads more as it scrolls: another company's files may lie further down.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press("End");
+        return zorgFiles.count();
+      })
+      .toBeGreaterThan(0);
   });
 });
 

@@ -40,9 +40,15 @@ export async function demoMedia(api: Api) {
 /** A new concept course with one empty section; `addBlock` fills it. */
 export async function createCourse(
   api: Api,
-  course: { courseTypeKey: string; name: string; description: string; learningGoals: string[] },
+  course: {
+    courseTypeKey: string;
+    name: string;
+    description: string;
+    learningGoals: string[];
+    imageMediaId?: string;
+  },
 ) {
-  const version = (await api("POST", "/courses", { ...course, imageMediaId: null, testGoals: [] }))
+  const version = (await api("POST", "/courses", { imageMediaId: null, ...course, testGoals: [] }))
     .data as { id: string; courseId: string; sections: { id: string }[] };
   const base = `/courses/${version.courseId}/versions/${version.id}`;
   const section = version.sections[0]!.id;

@@ -12,8 +12,8 @@ function ffmpeg(name: string, args: string[]): string {
   return file;
 }
 
-export function makePng(name = "magazijn.png"): string {
-  return ffmpeg(name, ["-f", "lavfi", "-i", "testsrc2=size=640x360", "-frames:v", "1"]);
+export function makePng(name = "magazijn.png", size = "640x360"): string {
+  return ffmpeg(name, ["-f", "lavfi", "-i", `testsrc2=size=${size}`, "-frames:v", "1"]);
 }
 
 export function makeMp4(seconds: number, name = "instructie.mp4"): string {

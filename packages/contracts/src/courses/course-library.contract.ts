@@ -39,6 +39,9 @@ export const courseDetailSchema = courseTileSchema.extend({
   versionNumber: z.number().int(),
   questionCount: z.number().int(),
   outline: z.array(outlineSectionSchema),
+  /** What a learner should know before starting: the clock (if any) and the pass mark (if scored). */
+  timeLimitMinutes: z.number().int().nullable(),
+  passPercentage: z.number().int().nullable(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

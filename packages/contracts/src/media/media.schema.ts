@@ -37,6 +37,8 @@ export const mediaItemSchema = z.object({
   duration: z.number().nullable(),
   failureReason: z.string().nullable(),
   companyId: z.uuid(),
+  /** The owning company's name where several companies' items are listed (the administrative domain). */
+  companyName: z.string().optional(),
   createdAt: z.string(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
@@ -79,6 +81,12 @@ export const mediaMessages = {
     `Dit bestand is te groot. ${
       { image: "Een afbeelding", video: "Een video", document: "Een pdf-document" }[type]
     } mag hoogstens ${formatFileSize(mediaSizeLimits[type])} zijn.`,
+  /** The name says one kind, the content is not that kind (or nothing we know). */
+  notThatKind: (type: "image" | "document") =>
+    ({
+      image: "Dit bestand is geen geldige afbeelding: de inhoud is geen JPG of PNG.",
+      document: "Dit bestand is geen geldig pdf-document: de inhoud is geen pdf.",
+    })[type],
   empty: "Dit bestand is leeg.",
   noFiles: "Kies minstens één bestand om te uploaden.",
   inUse: "Dit bestand wordt nog gebruikt in een cursus of document. Haal het daar eerst weg.",

@@ -67,6 +67,8 @@ export async function getCourseDetail(
     categories: row.version.categories,
     versionNumber: row.version.number,
     questionCount,
+    timeLimitMinutes: row.version.timeLimitMinutes,
+    passPercentage: row.version.scoringMethod === "none" ? null : row.version.passPercentage,
     outline: sections.map((section) => ({
       id: section.id,
       sectionTypeKey: section.sectionTypeKey,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { signedInAs } from "../../test/authoring";
 import { buildCompany } from "../../test/factories";
-import { buildCourse, text } from "../../test/learning";
+import { buildCourse, choice, text } from "../../test/learning";
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -110,5 +110,21 @@ describe("browsing the open library", () => {
     expect((await learner.call("GET", `/courses/public/${assignedOnly.courseId}`)).statusCode).toBe(
       404,
     );
+  });
+  it("tells the time limit and the pass mark before anyone starts", async () => {
+    const timed = await buildCourse(leader, {
+      sections: [{ type: "paragraph", title: "Vragen", blocks: [choice(["a"])] }],
+      settings: {
+        isAvailableForAllStudentsOfThisDomain: true,
+        scoringMethod: "sectionQuestions",
+        passPercentage: 70,
+        timeLimitEnabled: true,
+        timeLimitMinutes: 30,
+      },
+    });
+    const detail = await learner.call("GET", `/courses/public/${timed.courseId}`);
+    expect(detail.json().data).toMatchObject({ timeLimitMinutes: 30, passPercentage: 70 });
+    const untimed = await learner.call("GET", `/courses/public/${publicCourse.courseId}`);
+    expect(untimed.json().data).toMatchObject({ timeLimitMinutes: null, passPercentage: null });
   });
 });

@@ -2,10 +2,11 @@ import { mediaMessages } from "@leerlijn/contracts/media/media.schema";
 import type { Db } from "../../platform/db/database";
 import { conflict, forbidden, notFound } from "../../platform/http/app-error";
 import type { Storage } from "../../platform/storage/storage";
+import type { Actor } from "../../platform/auth/actor";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import type { MediaUsageRegistry } from "./media-usage";
-import { deleteMediaRow, findVisibleMedia } from "./media.repository";
-import { visibleCompanyIds } from "./visible-companies";
+import { deleteMediaRow, findListedMedia, findVisibleMedia } from "./media.repository";
+import { managesEveryLibrary, visibleCompanyIds } from "./visible-companies";
 
 /** foreign_key_violation (no action) and restrict_violation (on delete restrict). */
 const STILL_REFERENCED = ["23503", "23001"];
@@ -23,13 +24,15 @@ function isStillReferenced(error: unknown): boolean {
  */
 export async function deleteMedia(
   { db, storage, usage }: { db: Db; storage: Storage; usage: MediaUsageRegistry },
-  tenant: Tenant,
+  { tenant, actor }: { tenant: Tenant; actor: Actor },
   id: string,
 ): Promise<void> {
-  const row = await findVisibleMedia(db, visibleCompanyIds(tenant), id);
+  const everyLibrary = managesEveryLibrary(tenant, actor);
+  const row = everyLibrary
+    ? await findListedMedia(db, id)
+    : await findVisibleMedia(db, visibleCompanyIds(tenant), id);
   if (!row) throw notFound();
-  if (row.companyId !== tenant.id && tenant.type !== "administrator")
-    throw forbidden(mediaMessages.notOwn);
+  if (row.companyId !== tenant.id && !everyLibrary) throw forbidden(mediaMessages.notOwn);
   if (await usage.isInUse(db, id)) throw conflict(mediaMessages.inUse);
   try {
     await deleteMediaRow(db, row.companyId, id);

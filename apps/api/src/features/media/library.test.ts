@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { io } from "socket.io-client";
+import { PLATFORM_ADMIN_ROLE } from "@leerlijn/contracts/permissions";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { buildCompany, buildUser, signIn } from "../../test/factories";
@@ -75,6 +76,56 @@ describe("the media library", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
       "Dit bestand hoort bij een andere omgeving en kan hier niet worden verwijderd.",
+    );
+  });
+
+  it("lists every company's items, each with its company, to the platform admin on the administrative domain", async () => {
+    const adminCompany = await buildCompany(db, { type: "administrator", name: "Beheer" });
+    const platformAdmin = await buildUser(db, adminCompany, [PLATFORM_ADMIN_ROLE]);
+    const admin = {
+      host: adminCompany.host,
+      token: await signIn(app, adminCompany.host, platformAdmin.email),
+    };
+    const first = await buildCompany(db, { name: "Eerste Bedrijf" });
+    const second = await buildCompany(db, { name: "Tweede Bedrijf" });
+    const [firstRow] = await seedRows(first.id, 1);
+    const [secondRow] = await seedRows(second.id, 1, "document");
+
+    const listed = (await listMedia(app, admin, "?perPage=100")).data;
+    expect(listed.find((item) => item.id === firstRow?.id)).toMatchObject({
+      companyId: first.id,
+      companyName: "Eerste Bedrijf",
+    });
+    expect(listed.find((item) => item.id === secondRow?.id)).toMatchObject({
+      companyName: "Tweede Bedrijf",
+    });
+    const documents = (await listMedia(app, admin, "?filter[type]=document&perPage=100")).data;
+    expect(documents.map((item) => item.id)).toContain(secondRow?.id);
+    expect(documents.map((item) => item.id)).not.toContain(firstRow?.id);
+
+    // Each company still sees only its own (and a sub company its parent's) items.
+    const firstLeader = await buildUser(db, first, ["admin-group-leader"]);
+    const firstCaller = {
+      host: first.host,
+      token: await signIn(app, first.host, firstLeader.email),
+    };
+    const firstList = (await listMedia(app, firstCaller, "?perPage=100")).data;
+    expect(firstList.map((item) => item.id)).toEqual([firstRow?.id]);
+    expect(firstList[0]).not.toHaveProperty("companyName");
+
+    // A member of the administrative company without the platform admin role sees its own only.
+    const staff = await buildUser(db, adminCompany, ["admin-group-leader"]);
+    const staffCaller = {
+      host: adminCompany.host,
+      token: await signIn(app, adminCompany.host, staff.email),
+    };
+    expect((await listMedia(app, staffCaller, "?perPage=100")).data).toEqual([]);
+    expect((await remove(firstRow?.id ?? "", staffCaller)).statusCode).toBe(404);
+
+    // The platform admin deletes another company's item there.
+    expect((await remove(secondRow?.id ?? "", admin)).statusCode).toBe(204);
+    expect((await listMedia(app, admin, "?perPage=100")).data.map((item) => item.id)).not.toContain(
+      secondRow?.id,
     );
   });
 

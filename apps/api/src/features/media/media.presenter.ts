@@ -7,7 +7,10 @@ import type { Storage } from "../../platform/storage/storage";
 import type { MediaRow } from "./media.table";
 
 /** The item as the library shows it, with signed URLs that work for a while. */
-export async function presentMedia(storage: Storage, row: MediaRow): Promise<MediaItem> {
+export async function presentMedia(
+  storage: Storage,
+  row: MediaRow & { companyName?: string },
+): Promise<MediaItem> {
   const downloadName =
     row.type === "document" && extensionOf(row.name) !== "pdf" ? `${row.name}.pdf` : row.name;
   const [url, thumb] = await Promise.all([
@@ -28,10 +31,14 @@ export async function presentMedia(storage: Storage, row: MediaRow): Promise<Med
     duration: row.durationSeconds,
     failureReason: row.failureReason,
     companyId: row.companyId,
+    ...(row.companyName === undefined ? {} : { companyName: row.companyName }),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export function presentMediaList(storage: Storage, rows: MediaRow[]): Promise<MediaItem[]> {
+export function presentMediaList(
+  storage: Storage,
+  rows: (MediaRow & { companyName?: string })[],
+): Promise<MediaItem[]> {
   return Promise.all(rows.map((row) => presentMedia(storage, row)));
 }

@@ -1,7 +1,8 @@
 import type { MediaType } from "@leerlijn/contracts/media/media.schema";
-import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { builtOnce } from "../../platform/db/prepared-statements";
+import { companies } from "../companies/companies.table";
 import { media, type MediaRow } from "./media.table";
 
 type NewMedia = typeof media.$inferInsert;
@@ -23,6 +24,15 @@ export async function findVisibleMedia(
     .where(
       and(eq(media.id, id), inArray(media.companyId, companyIds), ne(media.status, "uploading")),
     );
+  return row ?? null;
+}
+
+/** A listed item of any company: the administrative domain's view. */
+export async function findListedMedia(db: Db, id: string): Promise<MediaRow | null> {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), ne(media.status, "uploading")));
   return row ?? null;
 }
 
@@ -87,6 +97,26 @@ export async function listMediaPage(
   };
   companyIds.forEach((id, i) => (values[`company${i}`] = id));
   return mediaPage(db, shape).execute(values);
+}
+
+export type MediaRowWithCompany = MediaRow & { companyName: string };
+
+/**
+ * One page of every company's library with each item's company, for the platform admin on the
+ * administrative domain. Rare and unnamed: its plan does not compete with the companies' page.
+ */
+export async function listEveryCompanysMediaPage(
+  db: Db,
+  { type, page, perPage }: { type: MediaType | undefined; page: number; perPage: number },
+): Promise<MediaRowWithCompany[]> {
+  return db
+    .select({ ...getTableColumns(media), companyName: companies.name })
+    .from(media)
+    .innerJoin(companies, eq(companies.id, media.companyId))
+    .where(and(ne(media.status, "uploading"), type ? eq(media.type, type) : undefined))
+    .orderBy(sql`${media.createdAt} desc nulls last`, desc(media.id))
+    .limit(perPage + 1)
+    .offset((page - 1) * perPage);
 }
 
 export async function updateMedia(

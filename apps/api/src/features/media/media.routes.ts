@@ -18,19 +18,18 @@ import { createVideoUpload } from "./create-video-upload";
 import { deleteMedia } from "./delete-media";
 import type { MediaUsageRegistry } from "./media-usage";
 import { presentMediaList } from "./media.presenter";
-import { listMediaPage } from "./media.repository";
+import { listEveryCompanysMediaPage, listMediaPage } from "./media.repository";
 import { uploadFiles } from "./upload-files";
-import { visibleCompanyIds } from "./visible-companies";
+import { managesEveryLibrary, visibleCompanyIds } from "./visible-companies";
 
 export type MediaDeps = { db: Db; storage: Storage; jobs: JobQueue; usage: MediaUsageRegistry };
 
 export function mediaRoutes(app: FastifyInstance, deps: MediaDeps): void {
-  registerContract(app, listMediaContract, async ({ tenant, query, request }) => {
-    const rows = await listMediaPage(deps.db, visibleCompanyIds(tenant), {
-      type: query.filter?.type,
-      page: query.page,
-      perPage: query.perPage,
-    });
+  registerContract(app, listMediaContract, async ({ tenant, actor, query, request }) => {
+    const pageQuery = { type: query.filter?.type, page: query.page, perPage: query.perPage };
+    const rows = managesEveryLibrary(tenant, actor)
+      ? await listEveryCompanysMediaPage(deps.db, pageQuery)
+      : await listMediaPage(deps.db, visibleCompanyIds(tenant), pageQuery);
     const page = paginateWithoutTotal(rows, {
       page: query.page,
       perPage: query.perPage,
@@ -58,7 +57,7 @@ export function mediaRoutes(app: FastifyInstance, deps: MediaDeps): void {
     return { data: { ...reserved, maxBytes: mediaSizeLimits.video } };
   });
 
-  registerContract(app, deleteMediaContract, async ({ tenant, params }) => {
-    await deleteMedia(deps, tenant, params.id);
+  registerContract(app, deleteMediaContract, async ({ tenant, actor, params }) => {
+    await deleteMedia(deps, { tenant, actor }, params.id);
   });
 }

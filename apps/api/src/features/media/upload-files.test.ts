@@ -52,14 +52,28 @@ describe("uploading images and PDFs", () => {
     expect((await fetchUrl(ready.thumb ?? "")).statusCode).toBe(200);
   });
 
-  it("refuses a program renamed to .png by its content, naming the file's uid", async () => {
+  it("refuses a program renamed to .png by its content, saying it is not a valid image", async () => {
     const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), Buffer.alloc(2048, 7)]);
     const response = await uploadParts(app, caller, [
       { name: "images[evil]", filename: "vakantie.png", contentType: "image/png", data: exe },
     ]);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      "files.evil": ["Dit soort bestand is niet toegestaan. Toegestane extensies: jpg, jpeg, png."],
+      "files.evil": ["Dit bestand is geen geldige afbeelding: de inhoud is geen JPG of PNG."],
+    });
+  });
+
+  it("names every refused file of a batch with its own reason", async () => {
+    const response = await uploadParts(app, caller, [
+      { name: "images[text]", filename: "notitie.png", data: Buffer.from("geen plaatje") },
+      { name: "documents[fake]", filename: "rapport.pdf", data: Buffer.from("geen pdf") },
+      { name: "documents[kind]", filename: "schets.png", data: await makeImage("x", "#000000") },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      "files.text": ["Dit bestand is geen geldige afbeelding: de inhoud is geen JPG of PNG."],
+      "files.fake": ["Dit bestand is geen geldig pdf-document: de inhoud is geen pdf."],
+      "files.kind": ["Dit soort bestand is niet toegestaan. Toegestane extensies: pdf."],
     });
   });
 

@@ -80,7 +80,7 @@ async function storeFile(
   const kind = detectFileKind(head);
   if (head.length === 0) return { error: mediaMessages.empty };
   if (!kind || !(kindsOfType[type] as readonly string[]).includes(kind))
-    return { error: mediaMessages.notAllowed([type]) };
+    return { error: mediaMessages.notThatKind(type) };
   const id = randomUUID();
   const key = `${companyId}/${id}/original.${storedExtension[kind]}`;
   try {

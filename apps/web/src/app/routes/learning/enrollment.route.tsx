@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useEnrollment, useStartEnrollment } from "../../../features/enrollments/api/enrollment";
 import { useEnrollmentSections } from "../../../features/enrollments/api/walk-through";
+import { askToStart } from "../../../features/enrollments/components/ask-to-start";
 import { EnrollmentOverview } from "../../../features/enrollments/components/enrollment-overview";
 import { blockPath } from "../../../features/enrollments/components/walk-through-screen";
 import { Button, buttonClassName } from "../../../ui/button/button";
@@ -66,7 +67,13 @@ export function EnrollmentPage() {
         variant="primary"
         size="large"
         disabled={start.isPending}
-        onClick={() => void start.mutateAsync().then(() => navigate(paths.base))}
+        onClick={() =>
+          void askToStart(t, data.settings).then(async (agreed) => {
+            if (!agreed) return;
+            await start.mutateAsync();
+            await navigate(paths.base);
+          })
+        }
       >
         {t("enrollments.overview.start")}
       </Button>

@@ -8,6 +8,7 @@ import {
   useEnrollInCourse,
   useOpenLibraryCourse,
 } from "../../../features/enrollments/api/open-library";
+import { askToStart } from "../../../features/enrollments/components/ask-to-start";
 import { EnrollmentStatusBadge } from "../../../features/enrollments/components/enrollment-badges";
 import { ApiError } from "../../../lib/api-client";
 import { Alert } from "../../../ui/alert/alert";
@@ -72,6 +73,20 @@ export function OpenLibraryCoursePage() {
             ` · ${t("enrollments.openLibrary.questions", { count: data.questionCount })}`}
         </p>
       </CourseHero>
+      {data.timeLimitMinutes !== null ? (
+        <Alert tone="warning">
+          <p>{t("enrollments.openLibrary.timeLimit", { count: data.timeLimitMinutes })}</p>
+          {data.passPercentage !== null && (
+            <p>{t("enrollments.overview.aboutScore", { percentage: data.passPercentage })}</p>
+          )}
+        </Alert>
+      ) : (
+        data.passPercentage !== null && (
+          <p className={styles.passMark}>
+            {t("enrollments.overview.aboutScore", { percentage: data.passPercentage })}
+          </p>
+        )
+      )}
       <div className={styles.actionsRow}>
         {enrollment ? (
           <Link className={primary} to={`/enrollments/${enrollment.id}`}>
@@ -86,8 +101,15 @@ export function OpenLibraryCoursePage() {
             disabled={enroll.isPending}
             icon={enroll.isPending ? <Spinner size={18} decorative /> : undefined}
             onClick={() =>
-              enroll.mutate(data.id, {
-                onSuccess: (created) => void navigate(`/enrollments/${created.id}/walk-through`),
+              void askToStart(t, data).then((agreed) => {
+                if (!agreed) return;
+                enroll.mutate(
+                  { courseId: data.id, startClock: data.timeLimitMinutes !== null },
+                  {
+                    onSuccess: (created) =>
+                      void navigate(`/enrollments/${created.id}/walk-through`),
+                  },
+                );
               })
             }
           >

@@ -77,6 +77,16 @@ export function WalkThroughLayout({ kind }: { kind: WalkKind }) {
         {t("enrollments.overview.loadFailed")}
       </LoadFailed>
     );
+  // A timed course starts on the enrollment page, after the learner agreed to the clock; the
+  // walk-through itself never starts it unasked (and so always has a deadline to count down).
+  const data = enrollment.data;
+  if (
+    kind === "learner" &&
+    data.settings.timeLimitMinutes !== null &&
+    !data.startedAt &&
+    !data.finishedAt
+  )
+    return <Navigate to={`/enrollments/${data.id}`} replace />;
   const context: WalkContext = {
     enrollment: enrollment.data,
     sections: sections.data,

@@ -5,6 +5,8 @@ import {
   listPublicCourses,
   type OpenLibraryStatus,
 } from "@leerlijn/contracts/enrollments/open-library.contract";
+import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import { startEnrollment } from "@leerlijn/contracts/enrollments/enrollments.contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
 import { enrollmentKeys } from "./enrollment-keys";
@@ -45,13 +47,28 @@ export function useOpenLibraryCourse(courseId: string) {
   });
 }
 
-/** Enrolls in a course of the open library; enrolling again returns the same enrollment. */
+/**
+ * Enrolls in a course of the open library; enrolling again returns the same enrollment. With
+ * `startClock` (a timed course the learner agreed to start) the clock starts too, and the
+ * walk-through opens on an enrollment that already knows its deadline.
+ */
 export function useEnrollInCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (courseId: string) =>
-      callApi(enrollInPublicCourse, { params: { courseId } }).then((r) => r.data),
+    mutationFn: async ({ courseId, startClock }: { courseId: string; startClock: boolean }) => {
+      const enrolled = (await callApi(enrollInPublicCourse, { params: { courseId } })).data;
+      if (!startClock || enrolled.startedAt) return enrolled;
+      return (
+        await callApi(startEnrollment, {
+          params: { enrollmentId: enrolled.id },
+          body: { started: true },
+        })
+      ).data;
+    },
     meta: { showsErrors: true },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: enrollmentKeys.all }),
+    onSuccess: (enrollment) => {
+      void queryClient.invalidateQueries({ queryKey: enrollmentKeys.all });
+      queryClient.setQueryData<Enrollment>(enrollmentKeys.one(enrollment.id), enrollment);
+    },
   });
 }

@@ -17,7 +17,7 @@ const LOAD_AHEAD_PX = 100;
 type MediaGridProps = {
   accept: readonly MediaType[];
   pending: readonly PendingUpload[];
-  /** Messages to show; the first is shown in a danger alert. */
+  /** Messages to show in one danger alert: every refused file is named, not only the first. */
   errors: readonly string[];
   selectedId?: string | null;
   /** Makes each ready item a button that picks it. */
@@ -25,6 +25,8 @@ type MediaGridProps = {
   /** Opens an item (the library page previews it). */
   onOpen?: (item: MediaItem) => void;
   actions?: (item: MediaItem) => ReactNode;
+  /** Where an item comes from, when that is not simply this company (shown on its tile). */
+  originOf?: (item: MediaItem) => string | null;
   /** `page` scrolls with the window; `dialog` in its own box. */
   layout?: "dialog" | "page";
   toolbar?: ReactNode;
@@ -39,6 +41,7 @@ export function MediaGrid({
   onSelect,
   onOpen,
   actions,
+  originOf,
   layout = "dialog",
   toolbar,
 }: MediaGridProps) {
@@ -72,7 +75,8 @@ export function MediaGrid({
     accept.includes(item.type),
   );
   const visiblePending = pending.filter((item) => filter === "all" || item.type === filter);
-  const firstError = errors[0] ?? (query.isError ? t("errors.generic") : undefined);
+  const shownErrors =
+    errors.length > 0 ? errors : query.isError ? [t("errors.generic")] : ([] as string[]);
   const filterOptions = [
     ...(accept.length > 1 ? [{ value: "all", label: t("media.types.all") }] : []),
     ...mediaTypes
@@ -95,9 +99,20 @@ export function MediaGrid({
         )}
         {toolbar}
       </div>
-      {firstError && (
+      {shownErrors.length === 1 && (
         <div className={styles.alerts}>
-          <Alert tone="danger">{firstError}</Alert>
+          <Alert tone="danger">{shownErrors[0]}</Alert>
+        </div>
+      )}
+      {shownErrors.length > 1 && (
+        <div className={styles.alerts}>
+          <Alert tone="danger" title={t("media.upload.failedCount", { count: shownErrors.length })}>
+            <ul className={styles.errorList}>
+              {shownErrors.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </ul>
+          </Alert>
         </div>
       )}
       <div ref={scroller} className={styles.scroller} aria-busy={query.isPending || undefined}>
@@ -141,12 +156,13 @@ export function MediaGrid({
                     >
                       <MediaTileContent
                         item={item}
+                        origin={originOf?.(item)}
                         action={onSelect ? t("media.picker.choose") : t("media.library.preview")}
                       />
                     </button>
                   ) : (
                     <div className={className}>
-                      <MediaTileContent item={item} />
+                      <MediaTileContent item={item} origin={originOf?.(item)} />
                     </div>
                   )}
                   {actions && <div className={styles.actions}>{actions(item)}</div>}

@@ -16,10 +16,11 @@ import { VideoPreviewDialog } from "./video-preview-dialog";
 type MediaLibraryProps = {
   /** Spec §6: deleting is offered for the company's own items, or anywhere on the administrative domain. */
   canDelete: (item: MediaItem) => boolean;
+  originOf?: (item: MediaItem) => string | null;
 };
 
 /** The educators' library: upload, browse, preview and delete, live as processing finishes. */
-export function MediaLibrary({ canDelete }: MediaLibraryProps) {
+export function MediaLibrary({ canDelete, originOf }: MediaLibraryProps) {
   const { t } = useTranslation();
   const uploads = useUploads();
   const [refused, setRefused] = useState<string[]>([]);
@@ -68,6 +69,7 @@ export function MediaLibrary({ canDelete }: MediaLibraryProps) {
           accept={mediaTypes}
           pending={uploads.pending}
           errors={[...refused, ...uploads.errors]}
+          originOf={originOf}
           onOpen={open}
           actions={(item) =>
             canDelete(item) && (

@@ -18,8 +18,9 @@ function Preview({
   children?: ReactNode;
 }) {
   const Icon = typeIcons[type];
+  // Without a picture the state sits under the type icon instead of on top of it.
   return (
-    <span className={styles.preview}>
+    <span className={[styles.preview, !thumb && styles.stacked].filter(Boolean).join(" ")}>
       {thumb ? (
         <img src={thumb} alt="" loading="lazy" className={styles.image} />
       ) : (
@@ -35,7 +36,16 @@ function Preview({
  * that is a button is named by this content, so what it shows is also what it is called; the
  * action, heard after the name, is not shown.
  */
-export function MediaTileContent({ item, action }: { item: MediaItem; action?: string }) {
+export function MediaTileContent({
+  item,
+  action,
+  origin,
+}: {
+  item: MediaItem;
+  action?: string;
+  /** The company the item belongs to, when the list holds more than this company's own. */
+  origin?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -43,13 +53,13 @@ export function MediaTileContent({ item, action }: { item: MediaItem; action?: s
         {item.status === "processing" && (
           <span className={styles.overlay}>
             <Spinner size={20} decorative />
-            {t("media.status.processing")}
+            <span>{t("media.status.processing")}</span>
           </span>
         )}
         {item.status === "failed" && (
           <span className={`${styles.overlay} ${styles.failed}`}>
             <CircleAlert size={20} aria-hidden="true" />
-            {t("media.status.failed")}
+            <span>{t("media.status.failed")}</span>
           </span>
         )}
         {item.type === "video" && item.status === "ready" && (
@@ -66,6 +76,11 @@ export function MediaTileContent({ item, action }: { item: MediaItem; action?: s
         </span>
         {item.status === "failed" && item.failureReason && (
           <span className={styles.reason}>{item.failureReason}</span>
+        )}
+        {origin && (
+          <span className={styles.origin} title={origin}>
+            {origin}
+          </span>
         )}
       </span>
     </>
@@ -97,7 +112,7 @@ export function PendingTile({
           ) : (
             <>
               <Spinner size={20} decorative />
-              {t("media.status.processing")}
+              <span>{t("media.status.processing")}</span>
             </>
           )}
         </span>
