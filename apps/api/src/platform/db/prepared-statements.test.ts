@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestDatabase } from "../../test/build-test-app";
 import { integer, pgTable } from "drizzle-orm/pg-core";
 import { openDatabase } from "./database";
-import { arrayLiteral, builtOnce, literalLimit, statementName } from "./prepared-statements";
+import { arrayLiteral, builtOnce, statementName } from "./prepared-statements";
 
 describe("statementName", () => {
   it("keeps the label and tells texts apart", () => {
@@ -39,21 +39,6 @@ describe("named statements", () => {
       expect(await many.execute({ above: 1 })).toHaveLength(2);
       expect(await one.execute({ above: run % 3 })).toEqual([{ id: (run % 3) + 1 }]);
     }
-  });
-});
-
-describe("literalLimit", () => {
-  it("writes the limit into the statement and binds nothing for it", async () => {
-    const database = await buildTestDatabase();
-    const things = pgTable("things", { id: integer() });
-    const query = database.db.select().from(things).limit(literalLimit(26)).toSQL();
-    expect(query.sql.endsWith(" limit 26")).toBe(true);
-    expect(query.params).toEqual([]);
-  });
-
-  it("refuses anything but a row count", () => {
-    expect(() => literalLimit(1.5)).toThrow();
-    expect(() => literalLimit(-1)).toThrow();
   });
 });
 

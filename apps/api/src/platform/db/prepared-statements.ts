@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "./database";
 
@@ -76,16 +75,6 @@ const arrayElement = (value: string | number) =>
  */
 export const arrayLiteral = (values: readonly (string | number)[]) =>
   `{${values.map(arrayElement).join(",")}}`;
-
-/**
- * A LIMIT written into the statement instead of bound. PostgreSQL plans a named statement with a
- * bound LIMIT as if it returned a tenth of the table, which makes its generic plan look dear, so
- * it keeps planning on every call. Drizzle takes any SQL object as a limit.
- */
-export function literalLimit(rows: number): number {
-  if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`not a row count: ${rows}`);
-  return sql.raw(String(rows)) as unknown as number;
-}
 
 /** What tells two builds of one statement apart: a name, or a few flags and counts. */
 export type Shape = string | Readonly<Record<string, string | number | boolean>>;
