@@ -44,7 +44,11 @@ export const exportUsers = defineContract({
   file: { contentType: "text/csv; charset=utf-8" },
 });
 
-export const createdUserSchema = z.object({ id: z.string(), userId: z.string(), name: z.string() });
+/**
+ * The membership made and the name as the caller sent it: nothing about an account that may
+ * already exist for the address.
+ */
+export const createdUserSchema = z.object({ id: z.string(), name: z.string() });
 
 export const createUser = defineContract({
   method: "POST",

@@ -4,11 +4,11 @@ import { canManageMember, type ManagementScope } from "./management-scope";
 import type { MemberRow } from "./members.repository";
 
 export function memberStatus(
-  row: Pick<MemberRow, "deactivatedAt" | "email" | "hasPassword">,
+  row: Pick<MemberRow, "deactivatedAt" | "pendingSince" | "email" | "hasPassword">,
 ): MemberStatus {
   if (row.deactivatedAt) return "deactivated";
   if (!row.email) return "no_account";
-  return row.hasPassword ? "active" : "invited";
+  return row.hasPassword && !row.pendingSince ? "active" : "invited";
 }
 
 export function presentMember(

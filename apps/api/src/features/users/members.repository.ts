@@ -7,6 +7,7 @@ import {
   isNotNull,
   isNull,
   like,
+  or,
   type Placeholder,
   type SQL,
   getTableName,
@@ -53,6 +54,7 @@ function personColumns(reachable: SQL) {
     companyId: companyUsers.companyId,
     roles: companyUsers.roles,
     deactivatedAt: companyUsers.deactivatedAt,
+    pendingSince: companyUsers.pendingSince,
     createdAt: companyUsers.createdAt,
     // A correlated count rather than NOT EXISTS: PostgreSQL turns the latter into a hash of
     // every membership outside reach, built on each request however short the page is.
@@ -96,9 +98,13 @@ export async function insertPerson(
 
 export async function insertMembership(
   db: Db,
-  membership: { companyId: string; userId: string; roles: Role[] },
+  membership: { companyId: string; userId: string; roles: Role[]; pending?: boolean },
 ) {
-  const [row] = await db.insert(companyUsers).values(membership).returning({ id: companyUsers.id });
+  const { pending, ...values } = membership;
+  const [row] = await db
+    .insert(companyUsers)
+    .values({ ...values, pendingSince: pending ? sql`now()` : null })
+    .returning({ id: companyUsers.id });
   if (!row) throw new Error("membership insert failed");
   return row;
 }
@@ -165,6 +171,42 @@ export async function insertPeopleAndMemberships(
   );
 }
 
+/** A membership of the company that waits for its person to accept the invitation. */
+export async function findPendingMembership(db: Db, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ id: companyUsers.id })
+    .from(companyUsers)
+    .where(
+      and(
+        eq(companyUsers.companyId, companyId),
+        eq(companyUsers.userId, userId),
+        isNotNull(companyUsers.pendingSince),
+        isNull(companyUsers.deactivatedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The person said yes: from now on the membership counts. */
+export async function acceptMembership(db: Db, memberId: string): Promise<boolean> {
+  const rows = await db
+    .update(companyUsers)
+    .set({ pendingSince: null })
+    .where(and(eq(companyUsers.id, memberId), isNotNull(companyUsers.pendingSince)))
+    .returning({ id: companyUsers.id });
+  return rows.length > 0;
+}
+
+/** Memberships that wait for their person to accept the invitation. */
+export async function markPending(db: Db, memberIds: readonly string[]) {
+  for (let start = 0; start < memberIds.length; start += BATCH)
+    await db
+      .update(companyUsers)
+      .set({ pendingSince: sql`now()` })
+      .where(inArray(companyUsers.id, memberIds.slice(start, start + BATCH)));
+}
+
 export type MemberFilters = {
   queryString?: string | undefined;
   role?: string | undefined;
@@ -184,13 +226,14 @@ function statusCondition(status: MemberStatus): SQL {
       return and(
         isNull(companyUsers.deactivatedAt),
         isNotNull(users.email),
-        isNull(users.passwordHash),
+        or(isNull(users.passwordHash), isNotNull(companyUsers.pendingSince)),
       )!;
     case "active":
       return and(
         isNull(companyUsers.deactivatedAt),
         isNotNull(users.passwordHash),
         isNotNull(users.email),
+        isNull(companyUsers.pendingSince),
       )!;
   }
 }

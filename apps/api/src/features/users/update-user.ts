@@ -9,6 +9,8 @@ import { revokeTokens } from "./account-tokens";
 import { type InvitationDeps, invitationWelcome, sendWelcomes, type Welcome } from "./invitations";
 import type { ManagementScope } from "./management-scope";
 import { manageableMember } from "./member-access";
+import { type EmailChange, requestEmailChange, sendEmailChange } from "./email-change";
+import { findUserByEmail } from "./users.repository";
 import { companyUsers, users } from "./users.table";
 
 export const EMAIL_IN_USE_MESSAGE =
@@ -29,7 +31,9 @@ export type MemberChanges = {
 /**
  * PATCH /users/{id}. Name and email belong to the person, so they change only when nobody
  * outside the actor's reach relies on them. A new email for someone who has not activated yet
- * gets a fresh invitation; older links (invitation, reset) stop working.
+ * gets a fresh invitation; older links (invitation, reset) stop working. Someone with a password
+ * keeps their address until they confirm the new one from it: the answer names the address that
+ * waits (`pendingEmail`).
  */
 export async function updateUser(
   deps: InvitationDeps & { bus: InvalidationBus },
@@ -37,7 +41,7 @@ export async function updateUser(
   memberId: string,
   changes: MemberChanges,
   request: FastifyRequest,
-): Promise<string> {
+): Promise<{ pendingEmail: string | null }> {
   const member = await manageableMember(deps.db, scope, memberId);
   const identityChanged =
     changes.firstName !== member.firstName ||
@@ -51,16 +55,19 @@ export async function updateUser(
     throw validationFailed({ role: [ROLE_NOT_ALLOWED_MESSAGE] });
 
   const emailChanged = changes.email !== member.email;
-  let welcome: Welcome | null;
+  const waitsForConfirmation = emailChanged && member.hasPassword;
+  if (waitsForConfirmation && changes.email && (await findUserByEmail(deps.db, changes.email)))
+    throw validationFailed({ email: [EMAIL_IN_USE_MESSAGE] });
+  let outcome: { welcome: Welcome | null; change: EmailChange | null };
   try {
-    welcome = await deps.db.transaction(async (tx) => {
+    outcome = await deps.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({
           firstName: changes.firstName,
           middleName: changes.middleName,
           lastName: changes.lastName,
-          email: changes.email,
+          email: waitsForConfirmation ? member.email : changes.email,
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, member.userId));
@@ -69,21 +76,35 @@ export async function updateUser(
           .update(companyUsers)
           .set({ roles: [changes.role] })
           .where(and(eq(companyUsers.id, member.id)));
-      if (!emailChanged || !changes.email) return null;
+      if (!emailChanged || !changes.email) return { welcome: null, change: null };
+      if (waitsForConfirmation && member.email)
+        return {
+          welcome: null,
+          change: await requestEmailChange(tx, {
+            userId: member.userId,
+            companyId: member.companyId,
+            firstName: changes.firstName,
+            oldEmail: member.email,
+            newEmail: changes.email,
+            ttlDays: deps.invitationTtlDays,
+          }),
+        };
       await revokeTokens(tx, member.userId, ["password_reset", "login_link"]);
-      if (member.hasPassword) return null;
-      return invitationWelcome(tx, {
+      const welcome = await invitationWelcome(tx, {
         userId: member.userId,
         companyId: member.companyId,
         person: { email: changes.email, firstName: changes.firstName },
         ttlDays: deps.invitationTtlDays,
       });
+      return { welcome, change: null };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_IN_USE_MESSAGE] });
     throw error;
   }
-  if (welcome && !member.deactivatedAt) await sendWelcomes(deps, request, [welcome]);
+  if (outcome.welcome && !member.deactivatedAt)
+    await sendWelcomes(deps, request, [outcome.welcome]);
+  if (outcome.change) await sendEmailChange(deps, request, outcome.change);
   deps.bus.publish("user", member.userId);
-  return member.id;
+  return { pendingEmail: outcome.change?.newEmail ?? null };
 }

@@ -40,6 +40,8 @@ import { listMemberOptions } from "./members.repository";
 import { createMemberTotals } from "./member-totals";
 import { removeMember, setMemberActive } from "./member-status";
 import { updateUser } from "./update-user";
+import { confirmEmailChange } from "./email-change";
+import { confirmEmailChange as confirmEmailChangeContract } from "@leerlijn/contracts/users/email-change.contract";
 import type { InvitationDeps } from "./invitations";
 import { type ManagementScope, managementScope } from "./management-scope";
 import type { Actor } from "../../platform/auth/actor";
@@ -98,8 +100,15 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
 
   registerContract(app, updateUserContract, async (context) => {
     const scope = await scopeOf(context);
-    await updateUser(deps, scope, context.params.id, context.body, context.request);
-    return describe(scope, context.params.id);
+    const { pendingEmail } = await updateUser(
+      deps,
+      scope,
+      context.params.id,
+      context.body,
+      context.request,
+    );
+    const described = await describe(scope, context.params.id);
+    return pendingEmail ? { data: { ...described.data, pendingEmail } } : described;
   });
 
   registerContract(app, deactivateUser, async (context) => {
@@ -123,6 +132,10 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
     if (!user) throw notFound();
     return { data: await describeCurrentUser(user, actor, deps.companies, deps.storage) };
   };
+
+  registerContract(app, confirmEmailChangeContract, async ({ tenant, params, body }) => ({
+    data: await confirmEmailChange(deps, { tenant, id: params.id, secret: body.token }),
+  }));
 
   registerContract(app, updateProfileContract, async ({ actor, body }) => {
     const user = await updateProfile(db, deps.bus, actor.userId, body);

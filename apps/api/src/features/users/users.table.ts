@@ -62,6 +62,12 @@ export const companyUsers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     roles: text().array().$type<Role[]>().notNull(),
     deactivatedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set while someone who already had an account (with a password) has been invited here and
+     * has not accepted yet: until then the membership gives no access, so nobody joins a company
+     * without their consent.
+     */
+    pendingSince: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * The person's last and first name, copied here by database triggers (migration 0011) so a
