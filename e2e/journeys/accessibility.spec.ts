@@ -53,12 +53,17 @@ async function learnerPages(page: Page) {
   await expectAccessible(page, "an open library course");
 
   await visit(page, "/profile", "the profile");
+  await visit(page, "/profile/password", "the profile's password and sign-in tab", "Mijn profiel");
+  await expect(page.getByRole("button", { name: "Overal uitloggen" })).toBeVisible();
 }
 
 test.describe("accessibility (WCAG 2.1 AA)", () => {
   test("sign-in and forgotten password", async ({ page }) => {
     await visit(page, "/login", "the sign-in page", "Inloggen");
     await visit(page, "/forgot-auth", "the forgotten password page");
+    await page.goto("/email/confirm/00000000-0000-0000-0000-000000000000/verzonnen");
+    await expect(page.getByRole("alert")).toContainText("Dit e-mailadres is niet bevestigd");
+    await expectAccessible(page, "an email confirmation link that does not work");
   });
 
   test("a learner's pages on a computer", async ({ page }) => {
