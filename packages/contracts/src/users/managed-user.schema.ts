@@ -13,7 +13,8 @@ export type MemberStatus = (typeof memberStatuses)[number];
 export const managedUserSchema = z.object({
   /** The membership (company user) id; training participants and groups refer to this. */
   id: z.string(),
-  userId: z.string(),
+  /** The person; null while they are invited with an account they already had (theirs to share). */
+  userId: z.string().nullable(),
   name: z.string(),
   firstName: z.string(),
   middleName: z.string().nullable(),

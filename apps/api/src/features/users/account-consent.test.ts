@@ -53,8 +53,16 @@ describe("adding someone whose email already has an account", () => {
 
     // Not a member until they accept: their password does not open this company.
     expect((await signIn(company.host, known.email)).statusCode).toBe(422);
-    const listed = await leader.get(`/users/${entry.id}`);
-    expect(listed.json().data.status).toBe("invited");
+    // The company sees the name it typed, not who owns the address.
+    const listed = await leader.get(
+      `/users?filter[queryString]=${encodeURIComponent(known.email)}`,
+    );
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ id: entry.id, name: "Iemand Anders", userId: null }),
+    ]);
+    expect(listed.json().data[0].status).toBe("invited");
+    expect(listed.body).not.toContain("Verborgen");
+    expect(listed.body).not.toContain(known.id);
 
     const mail = await mailbox.waitFor((m) => m.to.includes(known.email));
     expect(mail.subject).toBe("Je bent uitgenodigd voor Bouwbedrijf Noord");
@@ -89,7 +97,11 @@ describe("adding someone whose email already has an account", () => {
     });
     expect(joined.statusCode).toBe(200);
     expect(joined.json().data).toMatchObject({ email: known.email, roles: ["company-student"] });
-    expect((await leader.get(`/users/${entry.id}`)).json().data.status).toBe("active");
+    expect((await leader.get(`/users/${entry.id}`)).json().data).toMatchObject({
+      status: "active",
+      name: "Karin Verborgen",
+      userId: known.id,
+    });
     expect((await signIn(company.host, known.email)).statusCode).toBe(200);
     const again = await anonymous.post(`/invitations/${link.id}/join`, {
       token: link.secret,

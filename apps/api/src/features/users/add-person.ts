@@ -64,7 +64,9 @@ export async function addPerson(
     companyId: company.id,
     userId: user.id,
     roles: [role],
-    pending: joinsWithOwnPassword,
+    invitedAs: joinsWithOwnPassword
+      ? { firstName: person.firstName, middleName: person.middleName, lastName: person.lastName }
+      : undefined,
   });
 
   const welcome = user.email

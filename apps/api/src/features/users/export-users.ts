@@ -9,7 +9,7 @@ import type { Db } from "../../platform/db/database";
 import type { FileResult } from "../../platform/http/register-contract";
 import type { GroupLookup } from "./group-lookup";
 import { memberFilters } from "./list-users";
-import { memberStatus } from "./managed-user.presenter";
+import { memberStatus, visibleName } from "./managed-user.presenter";
 import type { ManagementScope } from "./management-scope";
 import { memberBatches } from "./members.repository";
 import { csvRecord, UTF8_BOM } from "./write-csv";
@@ -60,9 +60,9 @@ export function exportUsers(
       yield rows
         .map((row) =>
           csvRecord([
-            row.firstName,
-            row.middleName,
-            row.lastName,
+            visibleName(row).firstName,
+            visibleName(row).middleName,
+            visibleName(row).lastName,
             row.email,
             (groupsOf.get(row.id) ?? []).map((group) => group.name).join(GROUP_SEPARATOR),
             row.roles

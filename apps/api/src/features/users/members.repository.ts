@@ -55,6 +55,9 @@ function personColumns(reachable: SQL) {
     roles: companyUsers.roles,
     deactivatedAt: companyUsers.deactivatedAt,
     pendingSince: companyUsers.pendingSince,
+    invitedFirstName: companyUsers.invitedFirstName,
+    invitedMiddleName: companyUsers.invitedMiddleName,
+    invitedLastName: companyUsers.invitedLastName,
     createdAt: companyUsers.createdAt,
     // A correlated count rather than NOT EXISTS: PostgreSQL turns the latter into a hash of
     // every membership outside reach, built on each request however short the page is.
@@ -98,12 +101,12 @@ export async function insertPerson(
 
 export async function insertMembership(
   db: Db,
-  membership: { companyId: string; userId: string; roles: Role[]; pending?: boolean },
+  membership: { companyId: string; userId: string; roles: Role[]; invitedAs?: InvitedName },
 ) {
-  const { pending, ...values } = membership;
+  const { invitedAs, ...values } = membership;
   const [row] = await db
     .insert(companyUsers)
-    .values({ ...values, pendingSince: pending ? sql`now()` : null })
+    .values({ ...values, ...(invitedAs ? pendingColumns(invitedAs) : {}) })
     .returning({ id: companyUsers.id });
   if (!row) throw new Error("membership insert failed");
   return row;
@@ -192,19 +195,34 @@ export async function findPendingMembership(db: Db, companyId: string, userId: s
 export async function acceptMembership(db: Db, memberId: string): Promise<boolean> {
   const rows = await db
     .update(companyUsers)
-    .set({ pendingSince: null })
+    .set({
+      pendingSince: null,
+      invitedFirstName: null,
+      invitedMiddleName: null,
+      invitedLastName: null,
+    })
     .where(and(eq(companyUsers.id, memberId), isNotNull(companyUsers.pendingSince)))
     .returning({ id: companyUsers.id });
   return rows.length > 0;
 }
 
-/** Memberships that wait for their person to accept the invitation. */
-export async function markPending(db: Db, memberIds: readonly string[]) {
-  for (let start = 0; start < memberIds.length; start += BATCH)
-    await db
-      .update(companyUsers)
-      .set({ pendingSince: sql`now()` })
-      .where(inArray(companyUsers.id, memberIds.slice(start, start + BATCH)));
+/** The name a company gave someone it invited with their existing account. */
+export type InvitedName = { firstName: string; middleName: string | null; lastName: string };
+
+const pendingColumns = (name: InvitedName) => ({
+  pendingSince: sql`now()`,
+  invitedFirstName: name.firstName,
+  invitedMiddleName: name.middleName,
+  invitedLastName: name.lastName,
+});
+
+/** Memberships that wait for their person to accept the invitation, each with its given name. */
+export async function markPending(
+  db: Db,
+  memberships: readonly { memberId: string; name: InvitedName }[],
+) {
+  for (const { memberId, name } of memberships)
+    await db.update(companyUsers).set(pendingColumns(name)).where(eq(companyUsers.id, memberId));
 }
 
 export type MemberFilters = {

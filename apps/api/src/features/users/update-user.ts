@@ -2,12 +2,14 @@ import type { CompanyRole } from "@leerlijn/contracts/users/grantable-roles";
 import type { FastifyRequest } from "fastify";
 import { and, eq, sql } from "drizzle-orm";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
+import type { Db } from "../../platform/db/database";
 import { isUniqueViolation } from "../../platform/db/errors";
 import { forbidden, validationFailed } from "../../platform/http/app-error";
 import { ROLE_NOT_ALLOWED_MESSAGE } from "./add-person";
 import { revokeTokens } from "./account-tokens";
 import { type InvitationDeps, invitationWelcome, sendWelcomes, type Welcome } from "./invitations";
 import type { ManagementScope } from "./management-scope";
+import { identityEditable, visibleName } from "./managed-user.presenter";
 import { manageableMember } from "./member-access";
 import { type EmailChange, requestEmailChange, sendEmailChange } from "./email-change";
 import { findUserByEmail } from "./users.repository";
@@ -43,16 +45,20 @@ export async function updateUser(
   request: FastifyRequest,
 ): Promise<{ pendingEmail: string | null }> {
   const member = await manageableMember(deps.db, scope, memberId);
+  const shown = visibleName(member);
   const identityChanged =
-    changes.firstName !== member.firstName ||
-    changes.middleName !== member.middleName ||
-    changes.lastName !== member.lastName ||
+    changes.firstName !== shown.firstName ||
+    changes.middleName !== shown.middleName ||
+    changes.lastName !== shown.lastName ||
     changes.email !== member.email;
-  if (identityChanged && !scope.actor.isPlatformAdmin && !member.identityReachable)
-    throw forbidden(IDENTITY_LOCKED_MESSAGE);
+  if (identityChanged && !identityEditable(member, scope)) throw forbidden(IDENTITY_LOCKED_MESSAGE);
   if (member.email && !changes.email) throw validationFailed({ email: [EMAIL_CANNOT_BE_REMOVED] });
   if (changes.role && !scope.grantable.includes(changes.role))
     throw validationFailed({ role: [ROLE_NOT_ALLOWED_MESSAGE] });
+  if (member.pendingSince) {
+    await changeRoleOnly(deps, member, changes.role);
+    return { pendingEmail: null };
+  }
 
   const emailChanged = changes.email !== member.email;
   const waitsForConfirmation = emailChanged && member.hasPassword;
@@ -107,4 +113,18 @@ export async function updateUser(
   if (outcome.change) await sendEmailChange(deps, request, outcome.change);
   deps.bus.publish("user", member.userId);
   return { pendingEmail: outcome.change?.newEmail ?? null };
+}
+
+/** Someone who has not accepted yet keeps their own name and email: only the role changes. */
+async function changeRoleOnly(
+  deps: { db: Db; bus: InvalidationBus },
+  member: { id: string; userId: string },
+  role: CompanyRole | undefined,
+): Promise<void> {
+  if (role)
+    await deps.db
+      .update(companyUsers)
+      .set({ roles: [role] })
+      .where(eq(companyUsers.id, member.id));
+  deps.bus.publish("user", member.userId);
 }

@@ -68,6 +68,13 @@ export const companyUsers = pgTable(
      * without their consent.
      */
     pendingSince: timestamp({ withTimezone: true }),
+    /**
+     * While pending, the name the company gave when it invited the person: their own name is
+     * theirs to share, so adding an address shows the company nothing it did not type itself.
+     */
+    invitedFirstName: varchar({ length: 255 }),
+    invitedMiddleName: varchar({ length: 255 }),
+    invitedLastName: varchar({ length: 255 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
      * The person's last and first name, copied here by database triggers (migration 0011) so a

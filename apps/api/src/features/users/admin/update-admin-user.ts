@@ -119,7 +119,7 @@ export async function updateAdminUser(
           companyId: wish.companyId,
           userId,
           roles: [wish.role],
-          pending: person.hasPassword,
+          invitedAs: person.hasPassword ? person : undefined,
         });
         if (person.hasPassword && person.email)
           welcomes.push(

@@ -99,10 +99,14 @@ export async function importUsers(
         },
       );
       // Someone who already has an account joins only by accepting, with their own password.
-      const joining = placed.filter((person) => person.hasPassword);
       await markPending(
         tx,
-        joining.map((person) => person.memberId),
+        placed
+          .filter((person) => person.hasPassword)
+          .map(({ memberId, row }) => ({
+            memberId,
+            name: { firstName: row.firstName, middleName: row.middleName, lastName: row.lastName },
+          })),
       );
       newGroups = await deps.groups.addToGroups(
         tx,
