@@ -66,6 +66,9 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
       "Nieuw wachtwoord kiezen",
     );
     await visit(page, "/invite/kapot/ook-kapot", "a broken invitation", "Account activeren");
+    await page.goto("/email/confirm/00000000-0000-0000-0000-000000000000/verzonnen");
+    await expect(page.getByRole("alert")).toContainText("Dit e-mailadres is niet bevestigd");
+    await expectAccessible(page, "an email confirmation link that does not work");
   });
 
   test("a sub group leader's no-access overlay", async ({ page }) => {
@@ -76,6 +79,13 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     ).toBeVisible();
     await expect(page.locator('iframe[title="Demo inplannen"]')).toBeVisible();
     await expectAccessible(page, "the no-access overlay");
+  });
+
+  test("the profile's password and sign-in tab", async ({ page }) => {
+    await signInAs(page, accounts.companyStudent);
+    await page.goto("/profile/password");
+    await expect(page.getByRole("button", { name: "Overal uitloggen" })).toBeVisible();
+    await expectAccessible(page, "the profile's password and sign-in tab");
   });
 
   test("a learner's pages on a computer", async ({ page }) => {

@@ -6,7 +6,7 @@ import { expectLoginRefused, expectSignedIn, signIn, signInAs } from "../support
 
 async function openPasswordTab(page: Page) {
   await chooseFromUserMenu(page, "Mijn profiel");
-  await page.getByRole("link", { name: "Wachtwoord", exact: true }).click();
+  await page.getByRole("link", { name: "Wachtwoord en inloggen" }).click();
   await expectPath(page, "/profile/password");
 }
 

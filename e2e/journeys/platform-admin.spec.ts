@@ -1,8 +1,8 @@
-import { accounts, companies, demoLearners } from "../support/accounts";
+import { accounts, companies, DEMO_PASSWORD, demoLearners } from "../support/accounts";
 import { expect, test } from "../support/fixtures";
 import { linkIn, mailboxSize, waitForMail } from "../support/mailbox";
 import { chooseFromUserMenu, expectPath } from "../support/navigation";
-import { signInAs } from "../support/sign-in";
+import { expectLoginRefused, signIn, signInAs, userMenuButton } from "../support/sign-in";
 
 test.describe("the platform admin", () => {
   test("the platform admin edits a user of another company", async ({ page, browser, hosts }) => {
@@ -46,6 +46,7 @@ test.describe("the platform admin", () => {
     await page
       .getByRole("combobox", { name: "Omgeving 2", exact: true })
       .selectOption({ label: companies.zorg });
+    const since = mailboxSize();
     await page.getByRole("button", { name: "Opslaan" }).click();
 
     await expect(
@@ -55,18 +56,39 @@ test.describe("the platform admin", () => {
     ).toBeVisible();
     await expectPath(page, new URL(page.url()).pathname.replace(/\/edit$/, ""));
     const memberships = page.getByRole("region", { name: "Omgevingen en rollen" });
+    // She has an account already: the new company waits until she accepts.
     await expect(memberships.getByRole("listitem")).toHaveText([
       `${companies.demo}Groepsleider`,
-      `${companies.zorg}Trainer`,
+      `${companies.zorg}TrainerUitgenodigd`,
     ]);
 
     // Her rights follow at once: the open session may now manage users on her own host…
     await learner.goto(`${hosts.demo}/lms/users`);
     await expect(learner.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
-    // …and she can sign in on the company she was added to.
+    // …and she joins the company she was added to by accepting with her own password.
     const zorg = await learnerContext.newPage();
-    await signInAs(zorg, demoLearners.fatima, { origin: hosts.zorg });
+    await signIn(zorg, demoLearners.fatima, { origin: hosts.zorg });
+    await expectLoginRefused(zorg);
+    const invitation = await waitForMail(
+      demoLearners.fatima,
+      `Je bent uitgenodigd voor ${companies.zorg}`,
+      {
+        since,
+      },
+    );
+    await zorg.goto(linkIn(invitation, "/invite/"));
+    await expect(
+      zorg.getByRole("heading", { level: 1, name: "Uitnodiging accepteren" }),
+    ).toBeVisible();
+    await zorg.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
+    await zorg.getByRole("button", { name: "Accepteren en inloggen" }).click();
+    await expect(userMenuButton(zorg)).toHaveAccessibleName("Menu van Fatima Yilmaz");
     await learnerContext.close();
+    await page.reload();
+    await expect(memberships.getByRole("listitem")).toHaveText([
+      `${companies.demo}Groepsleider`,
+      `${companies.zorg}Trainer`,
+    ]);
 
     // Leaving a company is the same form: take the second one away again.
     await page.getByRole("link", { name: "Bewerken" }).click();

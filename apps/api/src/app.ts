@@ -91,7 +91,10 @@ export async function buildApp({
 
   const db = database.db;
   const companies = createCompanyDirectory(db, bus);
-  const sessions = createSessionStore(db, bus, config.SESSION_CACHE_SECONDS);
+  const sessions = createSessionStore(db, bus, {
+    cacheSeconds: config.SESSION_CACHE_SECONDS,
+    idleHours: config.SESSION_IDLE_HOURS,
+  });
 
   installSecurityHeaders(app);
   installTenancy(app, companies.resolveTenant);

@@ -18,6 +18,8 @@ const envSchema = z.object({
   /** Directory of the built web app; served with an SPA fallback when present. */
   WEB_DIST_DIR: z.string().optional(),
   ACCESS_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A session ends after this long without use (sliding), within ACCESS_TOKEN_TTL_DAYS. */
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(8760).default(12),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),

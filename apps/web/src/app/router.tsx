@@ -8,6 +8,7 @@ import { LmsTabs } from "./navigation/lms-tabs";
 import { RootLayout } from "./layouts/root-layout";
 import { routeMeta, type RouteMeta } from "./route-meta";
 import { MyTrainingsPage, myTrainingsLoader } from "./routes/learning/my-trainings.route";
+import { ConfirmEmailPage } from "./routes/confirm-email.route";
 import { ForgotPasswordPage } from "./routes/forgot-password.route";
 import { InvitationPage } from "./routes/invitation.route";
 import { LoginLinkPage } from "./routes/login-link.route";
@@ -93,6 +94,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: "reset-password", element: <ResetPasswordPage /> },
         { path: "invite/:inviteId/:inviteToken", element: <InvitationPage /> },
         { path: "ls/click", element: <LoginLinkPage /> },
+        { path: "email/confirm/:changeId/:changeToken", element: <ConfirmEmailPage /> },
         { path: "not-found", element: <NotFoundPage /> },
         {
           id: "app",

@@ -42,3 +42,10 @@ export const logout = defineContract({
   summary: "Revoke the access token of this request",
   tag: "auth",
 });
+
+export const logoutEverywhere = defineContract({
+  method: "POST",
+  path: "/logout/everywhere",
+  summary: "Revoke every access token of the signed-in person, on every device and company",
+  tag: "auth",
+});

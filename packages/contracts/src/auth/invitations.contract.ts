@@ -19,7 +19,13 @@ export const getInvitation = defineContract({
   params: idParams,
   query: z.object({ token: secretField }),
   response: envelope(
-    z.object({ email: z.string(), firstName: z.string(), companyName: z.string() }),
+    z.object({
+      email: z.string(),
+      firstName: z.string(),
+      companyName: z.string(),
+      /** The person already has an account: they accept by signing in with their password. */
+      existingAccount: z.boolean(),
+    }),
   ),
 });
 
@@ -36,5 +42,23 @@ export const acceptInvitation = defineContract({
   public: true,
   params: idParams,
   body: acceptInvitationBodySchema,
+  response: envelope(signedInSchema),
+});
+
+export const joinInvitationBodySchema = z.strictObject({
+  token: secretField,
+  password: z.string().min(1, "Vul je wachtwoord in.").max(200),
+});
+export type JoinInvitationBody = z.input<typeof joinInvitationBodySchema>;
+
+export const joinInvitation = defineContract({
+  method: "POST",
+  path: "/invitations/:id/join",
+  summary:
+    "Accepts an invitation for an existing account with its own password and signs the person in",
+  tag: "auth",
+  public: true,
+  params: idParams,
+  body: joinInvitationBodySchema,
   response: envelope(signedInSchema),
 });

@@ -22,6 +22,8 @@ export const adminMembershipSchema = z.object({
   companyType: z.enum(companyTypes),
   roles: z.array(z.enum(roles)),
   deactivated: z.boolean(),
+  /** Invited with the account the person already has; counts once they accept. */
+  pending: z.boolean(),
 });
 export type AdminMembership = z.infer<typeof adminMembershipSchema>;
 
@@ -35,6 +37,8 @@ export const adminUserSchema = z.object({
   status: z.enum(accountStatuses),
   memberships: z.array(adminMembershipSchema),
   createdAt: z.string(),
+  /** Only in the answer to an edit: the new email that waits for confirmation from its address. */
+  pendingEmail: z.string().optional(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

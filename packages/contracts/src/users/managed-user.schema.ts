@@ -3,7 +3,8 @@ import { roles } from "../permissions";
 
 /**
  * Where a person stands in a company: `active` can sign in, `invited` has an email but no
- * password yet, `no_account` has no email, `deactivated` is switched off here.
+ * password yet or has not yet accepted joining with the account they have, `no_account` has no
+ * email, `deactivated` is switched off here.
  */
 export const memberStatuses = ["active", "invited", "no_account", "deactivated"] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
@@ -12,7 +13,8 @@ export type MemberStatus = (typeof memberStatuses)[number];
 export const managedUserSchema = z.object({
   /** The membership (company user) id; training participants and groups refer to this. */
   id: z.string(),
-  userId: z.string(),
+  /** The person; null while they are invited with an account they already had (theirs to share). */
+  userId: z.string().nullable(),
   name: z.string(),
   firstName: z.string(),
   middleName: z.string().nullable(),
@@ -28,5 +30,10 @@ export const managedUserSchema = z.object({
   canEditIdentity: z.boolean(),
   /** False for oneself and for people with a role above what the viewer may grant. */
   canManage: z.boolean(),
+  /**
+   * Only in the answer to an edit that changed the email of someone with a password: the new
+   * address, which takes effect once it is confirmed from there (`email` is still the old one).
+   */
+  pendingEmail: z.string().optional(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;

@@ -54,7 +54,11 @@ export const exportUsersXlsx = defineContract({
   file: { contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
 });
 
-export const createdUserSchema = z.object({ id: z.string(), userId: z.string(), name: z.string() });
+/**
+ * The membership made and the name as the caller sent it: nothing about an account that may
+ * already exist for the address.
+ */
+export const createdUserSchema = z.object({ id: z.string(), name: z.string() });
 
 export const createUser = defineContract({
   method: "POST",

@@ -15,7 +15,9 @@ export const accessTokens = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The session's maximum lifetime; it ends sooner after a while without use (lastUsedAt). */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.userId), index().on(table.expiresAt)],
 );

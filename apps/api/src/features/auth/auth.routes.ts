@@ -1,10 +1,12 @@
 import {
   login as loginContract,
   logout as logoutContract,
+  logoutEverywhere as logoutEverywhereContract,
 } from "@leerlijn/contracts/auth/auth.contract";
 import {
   acceptInvitation as acceptInvitationContract,
   getInvitation,
+  joinInvitation as joinInvitationContract,
 } from "@leerlijn/contracts/auth/invitations.contract";
 import { changePassword as changePasswordContract } from "@leerlijn/contracts/auth/password-change.contract";
 import {
@@ -28,7 +30,8 @@ import type { Actor } from "../../platform/auth/actor";
 import { requestOrigin } from "../../platform/tenancy/public-origin";
 import { deleteAccessToken } from "./access-tokens.repository";
 import { changePassword } from "./change-password";
-import { acceptInvitation, describeInvitation } from "./accept-invitation";
+import { acceptInvitation, describeInvitation, joinWithInvitation } from "./accept-invitation";
+import { logoutEverywhere } from "./logout-everywhere";
 import { login, type LoginLimits } from "./login";
 import { loginWithLink } from "./login-with-link";
 import { requestPasswordReset } from "./request-password-reset";
@@ -102,6 +105,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     ),
   );
 
+  registerContract(app, joinInvitationContract, async ({ tenant, params, body, request }) =>
+    signedIn(
+      await joinWithInvitation(deps, {
+        tenant,
+        id: params.id,
+        secret: body.token,
+        password: body.password,
+        ip: request.ip,
+      }),
+    ),
+  );
+
   registerContract(app, resetPasswordContract, async ({ tenant, body }) =>
     signedIn(await resetPassword(deps, { tenant, token: body.token, password: body.password })),
   );
@@ -118,6 +133,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   registerContract(app, logoutContract, async ({ actor }) => {
     await deleteAccessToken(deps.db, actor.tokenHash);
     deps.bus.publish("token", actor.tokenHash);
+  });
+
+  registerContract(app, logoutEverywhereContract, async ({ actor }) => {
+    await logoutEverywhere(deps, actor.userId);
   });
 
   registerContract(app, getCurrentUser, async ({ tenant, actor }) => {

@@ -36,20 +36,36 @@ function expectRateLimited(response: Awaited<ReturnType<typeof attempt>>) {
 }
 
 describe("login rate limit", () => {
-  it("blocks an email after 3 attempts, from any address, even with the right password", async () => {
+  it("blocks an email after 3 attempts from one address, even with the right password", async () => {
+    const ip = freshIp();
     const user = await buildUser(db, company, ["company-student"]);
     for (let i = 0; i < 3; i++)
-      expect((await attempt(user.email, "wrong password", freshIp())).statusCode).toBe(422);
+      expect((await attempt(user.email, "wrong password", ip)).statusCode).toBe(422);
 
-    expectRateLimited(await attempt(user.email, TEST_PASSWORD, freshIp()));
+    expectRateLimited(await attempt(user.email, TEST_PASSWORD, ip));
+  });
+
+  it("lets the owner in from a client without failures, slowed down, after failures elsewhere", async () => {
+    const user = await buildUser(db, company, ["company-student"]);
+    const attacker = freshIp();
+    for (let i = 0; i < 3; i++) await attempt(user.email, "wrong password", attacker);
+    for (let i = 0; i < 2; i++) await attempt(user.email, "wrong password", freshIp());
+    expectRateLimited(await attempt(user.email, TEST_PASSWORD, attacker));
+
+    const started = performance.now();
+    const owner = await attempt(user.email, TEST_PASSWORD, freshIp());
+    expect(owner.statusCode).toBe(200);
+    // Five failures against a limit of three: the address waits 1 s doubled twice.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3900);
   });
 
   it("counts an email the same whatever its letter case or surrounding spaces", async () => {
+    const ip = freshIp();
     const user = await buildUser(db, company, ["company-student"]);
     for (const email of [user.email, user.email.toUpperCase(), `  ${user.email} `])
-      expect((await attempt(email, "wrong password", freshIp())).statusCode).toBe(422);
+      expect((await attempt(email, "wrong password", ip)).statusCode).toBe(422);
 
-    expectRateLimited(await attempt(user.email, TEST_PASSWORD, freshIp()));
+    expectRateLimited(await attempt(user.email, TEST_PASSWORD, ip));
   });
 
   it("blocks an address after 5 attempts, whichever emails it tries", async () => {

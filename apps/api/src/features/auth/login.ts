@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { INVALID_CREDENTIALS_MESSAGE } from "@leerlijn/contracts/auth/auth.contract";
 import { burnPasswordCheck, verifyPassword } from "../../platform/auth/passwords";
 import type { RateLimiter } from "../../platform/auth/rate-limiter";
@@ -34,10 +35,24 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
 /** Who is trying a password: the counters a failed attempt adds to. */
 export type PasswordAttempt = Pick<LoginInput, "limiter" | "limits" | "ip" | "email">;
 
+/** The longest an address's failures hold up a sign-in with it. */
+const MAX_EMAIL_DELAY_MS = 8000;
+
 /**
- * Failed attempts are counted per IP and per email; a blocked client is refused before any
- * password work. Successful sign-ins do not count, so a classroom behind one address can all
- * sign in.
+ * How long a sign-in for an address waits after that many failures for it (from anywhere):
+ * nothing below the limit, then a second, doubling up to the maximum.
+ */
+export function emailDelayMs(failures: number, limit: number): number {
+  if (failures < limit) return 0;
+  return Math.min(MAX_EMAIL_DELAY_MS, 1000 * 2 ** (failures - limit));
+}
+
+/**
+ * Failed attempts are counted per client (IP), per address from that client, and per address.
+ * A client is refused before any password work when it failed too often overall or for this
+ * address; failures for an address from elsewhere only slow it down, so nobody can lock an owner
+ * out of their account from another client. Successful sign-ins do not count, so a classroom
+ * behind one address can all sign in.
  */
 export async function refuseWhenLimited({
   limiter,
@@ -47,8 +62,11 @@ export async function refuseWhenLimited({
 }: PasswordAttempt): Promise<void> {
   const byIp = await limiter.current(`login:ip:${ip}`);
   if (byIp.count >= limits.perIp) throw tooManyAttempts(byIp.retryAfterSeconds);
+  const byEmailHere = await limiter.current(`login:email-ip:${email}:${ip}`);
+  if (byEmailHere.count >= limits.perEmail) throw tooManyAttempts(byEmailHere.retryAfterSeconds);
   const byEmail = await limiter.current(`login:email:${email}`);
-  if (byEmail.count >= limits.perEmail) throw tooManyAttempts(byEmail.retryAfterSeconds);
+  const delay = emailDelayMs(byEmail.count, limits.perEmail);
+  if (delay > 0) await sleep(delay);
 }
 
 export async function countFailedAttempt({
@@ -59,6 +77,7 @@ export async function countFailedAttempt({
 }: PasswordAttempt): Promise<void> {
   await Promise.all([
     limiter.hit(`login:ip:${ip}`, limits.windowSeconds),
+    limiter.hit(`login:email-ip:${email}:${ip}`, limits.windowSeconds),
     limiter.hit(`login:email:${email}`, limits.windowSeconds),
   ]);
 }

@@ -41,7 +41,9 @@ export async function resetPassword(
     const access = await accessOnHost(tx, row.userId, tenant.id);
     const user = access ? await setPasswordHash(tx, row.userId, passwordHash) : null;
     if (!access || !user) return null;
-    await revokeTokens(tx, user.id, ["password_reset", "invitation"]);
+    await revokeTokens(tx, user.id, ["password_reset"]);
+    // Invitations to other companies still wait for their own answer.
+    await revokeTokens(tx, user.id, ["invitation"], tenant.id);
     await deleteAccessTokensOfUser(tx, user.id);
     return startSession(tx, { user, access, tenant, tokenTtlDays: deps.tokenTtlDays });
   });

@@ -14,7 +14,7 @@ const company = await buildCompany(db);
 /** A fresh store (nothing cached) and a person signed in on the company's host. */
 async function storeAndToken() {
   const bus = createLocalInvalidationBus();
-  const store = createSessionStore(db, bus, 10);
+  const store = createSessionStore(db, bus, { cacheSeconds: 10, idleHours: 12 });
   const user = await buildUser(db, company, ["company-student"]);
   const tokenHash = hashToken(await signIn(app, company.host, user.email));
   const forget = () => db.delete(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));

@@ -6,7 +6,7 @@ import type { Db } from "../../platform/db/database";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { rolesOnHost } from "../users/roles-on-host";
 import type { UserRow } from "../users/users.table";
-import { findLiveSession } from "./live-session.repository";
+import { findLiveSession, touchSession } from "./live-session.repository";
 
 export type Session = { actor: Actor; user: UserRow };
 
@@ -30,9 +30,14 @@ export function buildActor(
 /**
  * Token → session, cached for a few seconds because every request asks. Logout, role and
  * profile changes publish an invalidation, so the cache only ever delays expiry of a token.
+ * A session ends after `idleHours` without use; each lookup counts as use.
  */
-export function createSessionStore(db: Db, bus: InvalidationBus, cacheSeconds: number) {
-  const cache = new TtlCache<string, Session>(cacheSeconds * 1000);
+export function createSessionStore(
+  db: Db,
+  bus: InvalidationBus,
+  options: { cacheSeconds: number; idleHours: number },
+) {
+  const cache = new TtlCache<string, Session>(options.cacheSeconds * 1000);
   /** Lookups under way: the requests a page sends at once with a new token share one. */
   const loading = new Map<string, Promise<Session | null>>();
   /**
@@ -54,8 +59,9 @@ export function createSessionStore(db: Db, bus: InvalidationBus, cacheSeconds: n
   });
 
   async function load(tokenHash: string, tenant: Tenant): Promise<Session | null> {
-    const found = await findLiveSession(db, tokenHash, tenant.id);
+    const found = await findLiveSession(db, tokenHash, tenant.id, options.idleHours);
     if (!found) return null;
+    if (found.needsTouch) await touchSession(db, tokenHash);
     const access = rolesOnHost(found.memberships, tenant.id);
     if (!access) return null;
     return { actor: buildActor(found.user, access, tenant.id, tokenHash), user: found.user };

@@ -26,6 +26,7 @@ export async function issueAccountToken(
     userId: string;
     companyId: string;
     ttlMinutes: number;
+    email?: string;
   },
 ): Promise<IssuedToken> {
   const secret = randomBytes(32).toString("base64url");
@@ -36,6 +37,7 @@ export async function issueAccountToken(
       secretHash: sha256(secret).toString("hex"),
       userId: input.userId,
       companyId: input.companyId,
+      email: input.email ?? null,
       expiresAt: sql`now() + make_interval(mins => ${input.ttlMinutes})`,
     })
     .returning({ id: accountTokens.id });
@@ -144,11 +146,15 @@ export async function consumeToken(
   return row ?? null;
 }
 
-/** Ends every open link of these kinds for people (a newer one replaces them, or they are moot). */
+/**
+ * Ends every open link of these kinds for people (a newer one replaces them, or they are moot),
+ * or only those for one company's hosts.
+ */
 export async function revokeTokens(
   db: Db,
   userIds: string | readonly string[],
   kinds: readonly AccountTokenKind[],
+  companyId?: string,
 ): Promise<void> {
   const ids = typeof userIds === "string" ? [userIds] : [...userIds];
   if (ids.length === 0) return;
@@ -160,6 +166,7 @@ export async function revokeTokens(
         inArray(accountTokens.userId, ids),
         inArray(accountTokens.kind, [...kinds]),
         isNull(accountTokens.usedAt),
+        companyId ? eq(accountTokens.companyId, companyId) : undefined,
       ),
     );
 }

@@ -20,7 +20,7 @@ export type NewPerson = {
   role?: CompanyRole | undefined;
 };
 
-export type AddedPerson = { id: string; userId: string; name: string; welcome: Welcome | null };
+export type AddedPerson = { id: string; name: string; welcome: Welcome | null };
 
 /** The company and role a new person gets, refused as field errors when out of reach. */
 export function placement(scope: ManagementScope, person: Pick<NewPerson, "companyId" | "role">) {
@@ -34,9 +34,11 @@ export function placement(scope: ManagementScope, person: Pick<NewPerson, "compa
 }
 
 /**
- * Adds one person to a company inside the caller's transaction. Someone whose email is already
- * known (in another company) becomes a member with their own name and password; a new person
- * with an email gets an invitation, one without an email gets no account at all.
+ * Adds one person to a company inside the caller's transaction. A new person with an email gets
+ * an invitation, one without an email gets no account at all. Someone whose email already has
+ * an account with a password is invited to join: until they accept with that password, the
+ * membership gives no access, so nobody takes over an account by adding its address.
+ * The answer names the person as the caller sent them: it tells nothing about an existing account.
  */
 export async function addPerson(
   tx: Db,
@@ -57,23 +59,24 @@ export async function addPerson(
       lastName: person.lastName,
       email: person.email,
     }));
+  const joinsWithOwnPassword = Boolean(user.passwordHash);
   const membership = await insertMembership(tx, {
     companyId: company.id,
     userId: user.id,
     roles: [role],
+    invitedAs: joinsWithOwnPassword
+      ? { firstName: person.firstName, middleName: person.middleName, lastName: person.lastName }
+      : undefined,
   });
 
-  let welcome: Welcome | null = null;
-  if (user.email) {
-    const recipient = { email: user.email, firstName: user.firstName };
-    welcome = user.passwordHash
-      ? { kind: "added", person: recipient, companyId: company.id }
-      : await invitationWelcome(tx, {
-          userId: user.id,
-          companyId: company.id,
-          person: recipient,
-          ttlDays: invitationTtlDays,
-        });
-  }
-  return { id: membership.id, userId: user.id, name: fullName(user), welcome };
+  const welcome = user.email
+    ? await invitationWelcome(tx, {
+        userId: user.id,
+        companyId: company.id,
+        person: { email: user.email, firstName: user.firstName },
+        ttlDays: invitationTtlDays,
+        joinsWithOwnPassword,
+      })
+    : null;
+  return { id: membership.id, name: fullName(person), welcome };
 }

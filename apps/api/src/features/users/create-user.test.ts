@@ -32,11 +32,12 @@ function inviteLinkIn(mail: ReceivedMail) {
   return { url, id, secret };
 }
 
-const membershipOf = async (userId: string, companyId = company.id) => {
+/** The membership the answer names (its `id`), if it is in that company. */
+const membershipOf = async (memberId: string, companyId = company.id) => {
   const [row] = await db
     .select()
     .from(companyUsers)
-    .where(and(eq(companyUsers.userId, userId), eq(companyUsers.companyId, companyId)));
+    .where(and(eq(companyUsers.id, memberId), eq(companyUsers.companyId, companyId)));
   return row;
 };
 
@@ -48,10 +49,9 @@ describe("POST /users with an email", () => {
     const [entry] = created.json().data;
     expect(entry).toEqual({
       id: expect.any(String),
-      userId: expect.any(String),
       name: "Fatima el Idrissi",
     });
-    expect((await membershipOf(entry.userId))?.roles).toEqual(["company-student"]);
+    expect((await membershipOf(entry.id))?.roles).toEqual(["company-student"]);
 
     const mail = await mailbox.waitFor((m) => m.to.includes(body.email));
     expect(mail.subject).toBe("Je bent uitgenodigd voor Transport Jansen");
@@ -64,7 +64,12 @@ describe("POST /users with an email", () => {
     const anonymous = clientFor(app, company.host);
     const invitation = await anonymous.get(`/invitations/${link.id}?token=${link.secret}`);
     expect(invitation.json()).toEqual({
-      data: { email: body.email, firstName: "Fatima", companyName: "Transport Jansen" },
+      data: {
+        email: body.email,
+        firstName: "Fatima",
+        companyName: "Transport Jansen",
+        existingAccount: false,
+      },
     });
 
     const accepted = await anonymous.post(`/invitations/${link.id}/accept`, {
@@ -96,30 +101,27 @@ describe("POST /users with an email", () => {
     const educator = await buildCompany(db, { type: "educator" });
     const { client } = await signedInMember(app, db, educator, ["admin-group-leader"]);
     const created = await client.post("/users", person());
-    expect((await membershipOf(created.json().data[0].userId, educator.id))?.roles).toEqual([
+    expect((await membershipOf(created.json().data[0].id, educator.id))?.roles).toEqual([
       "training-student",
     ]);
   });
 
-  it("makes an email known elsewhere a member here, with their own name and password", async () => {
+  it("invites an email known elsewhere and answers with what was sent, not who it is", async () => {
     const other = await buildCompany(db);
     const known = await buildUser(db, other, ["company-student"], { firstName: "Karin" });
 
     const created = await leader.post("/users", person({ email: known.email.toUpperCase() }));
 
     expect(created.statusCode).toBe(201);
-    expect(created.json().data[0]).toMatchObject({
-      userId: known.id,
-      name: `Karin ${known.lastName}`,
-    });
+    expect(created.json().data).toEqual([{ id: expect.any(String), name: "Fatima el Idrissi" }]);
     const mail = await mailbox.waitFor((m) => m.to.includes(known.email));
-    expect(mail.subject).toBe("Je hebt nu ook toegang tot Transport Jansen");
-    expect(mail.text).toContain(`http://${company.host}/login`);
+    expect(mail.subject).toBe("Je bent uitgenodigd voor Transport Jansen");
+    expect(mail.text).toContain(`http://${company.host}/invite/`);
     const login = await clientFor(app, company.host).post("/login", {
       email: known.email,
       password: TEST_PASSWORD,
     });
-    expect(login.statusCode).toBe(200);
+    expect(login.statusCode).toBe(422);
   });
 
   it("refuses an email that is already in this company as a field error", async () => {
@@ -140,7 +142,7 @@ describe("POST /users with an email", () => {
       const body = person();
       const created = await leader.post("/users", body);
       expect(created.statusCode).toBe(201);
-      expect(await membershipOf(created.json().data[0].userId)).toBeDefined();
+      expect(await membershipOf(created.json().data[0].id)).toBeDefined();
     } finally {
       mailbox.refuseAll(false);
     }
@@ -151,7 +153,11 @@ describe("POST /users without an email", () => {
   it("adds a person without an account: no invitation, no sign-in", async () => {
     const created = await leader.post("/users", person({ email: "" }));
     expect(created.statusCode).toBe(201);
-    const [user] = await db.select().from(users).where(eq(users.id, created.json().data[0].userId));
+    const member = await membershipOf(created.json().data[0].id);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, member?.userId ?? ""));
     expect(user).toMatchObject({ email: null, passwordHash: null, firstName: "Fatima" });
   });
 
@@ -212,7 +218,7 @@ describe("roles", () => {
   it("lets a group leader add a trainer, but not a trainer a group leader", async () => {
     const asLeader = await leader.post("/users", person({ role: "admin-trainer" }));
     expect(asLeader.statusCode).toBe(201);
-    expect((await membershipOf(asLeader.json().data[0].userId))?.roles).toEqual(["admin-trainer"]);
+    expect((await membershipOf(asLeader.json().data[0].id))?.roles).toEqual(["admin-trainer"]);
 
     const { client: trainer } = await signedInMember(app, db, company, ["admin-trainer"]);
     const refused = await trainer.post("/users", person({ role: "admin-group-leader" }));
@@ -232,7 +238,7 @@ describe("sub companies", () => {
     const created = await client.post("/users", body);
 
     expect(created.statusCode).toBe(201);
-    expect(await membershipOf(created.json().data[0].userId, child.id)).toBeDefined();
+    expect(await membershipOf(created.json().data[0].id, child.id)).toBeDefined();
     const mail = await mailbox.waitFor((m) => m.to.includes(body.email));
     expect(mail.subject).toBe("Je bent uitgenodigd voor Dochter Oost");
     expect(inviteLinkIn(mail).url.startsWith(`http://${child.host}/invite/`)).toBe(true);

@@ -21,5 +21,5 @@ export async function createUser(
     throw error;
   }
   if (added.welcome) await sendWelcomes(deps, from, [added.welcome]);
-  return { id: added.id, userId: added.userId, name: added.name };
+  return { id: added.id, name: added.name };
 }

@@ -10,7 +10,7 @@ import type { Db } from "../../platform/db/database";
 import type { FileResult } from "../../platform/http/register-contract";
 import type { GroupLookup } from "./group-lookup";
 import { memberFilters } from "./list-users";
-import { memberStatus } from "./managed-user.presenter";
+import { memberStatus, visibleName } from "./managed-user.presenter";
 import type { ManagementScope } from "./management-scope";
 import { memberBatches } from "./members.repository";
 import { csvRecord, UTF8_BOM } from "./write-csv";
@@ -51,9 +51,9 @@ async function* memberRows(db: Db, groups: GroupLookup, scope: ManagementScope, 
       rows.map((row) => row.id),
     );
     yield rows.map((row) => [
-      row.firstName,
-      row.middleName ?? "",
-      row.lastName,
+      visibleName(row).firstName,
+      visibleName(row).middleName ?? "",
+      visibleName(row).lastName,
       row.email ?? "",
       (groupsOf.get(row.id) ?? []).map((group) => group.name).join(GROUP_SEPARATOR),
       row.roles.map((role) => roleLabel(role, types.get(row.companyId) ?? "company")).join(", "),

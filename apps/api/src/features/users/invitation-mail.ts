@@ -31,22 +31,35 @@ export function invitationMail(
   };
 }
 
-/** For someone who already has an account (elsewhere) and now also belongs to this company. */
-export function addedToCompanyMail(context: CompanyMailContext, person: Person): MailMessage {
+/**
+ * For someone who already has an account (elsewhere): they join this company only by accepting
+ * with their own password, so an address added by someone else never hands over the account.
+ */
+export function joinInvitationMail(
+  context: CompanyMailContext,
+  person: Person,
+  invitation: { id: string; secret: string; ttlDays: number },
+): MailMessage {
   const company = context.brand.name;
   return {
     to: person.email,
     fromName: company,
-    subject: `Je hebt nu ook toegang tot ${company}`,
+    subject: `Je bent uitgenodigd voor ${company}`,
     ...renderMail({
       brand: context.brand,
       greeting: `Hallo ${person.firstName},`,
       paragraphs: [
-        `Je bent toegevoegd aan de leeromgeving van ${company}. Log in met ${person.email} en het wachtwoord dat je al hebt.`,
+        `Je bent uitgenodigd voor de leeromgeving van ${company}. Je hebt al een account met ${person.email}: als je de uitnodiging accepteert, log je daarmee ook bij ${company} in.`,
+        "Accepteer de uitnodiging met het wachtwoord dat je al hebt. Tot je dat doet, heeft niemand via deze uitnodiging toegang tot je account.",
       ],
-      action: { label: `Naar ${company}`, url: `${context.origin}/login` },
-      afterAction: ["Wachtwoord vergeten? Op de inlogpagina vraag je een nieuw aan."],
-      footer: `Je krijgt deze e-mail omdat je bent toegevoegd aan de leeromgeving van ${company}.`,
+      action: {
+        label: "Uitnodiging bekijken",
+        url: `${context.origin}/invite/${invitation.id}/${invitation.secret}`,
+      },
+      afterAction: [
+        `Deze link werkt ${invitation.ttlDays} dagen. Ken je ${company} niet? Dan kun je deze e-mail negeren.`,
+      ],
+      footer: `Je krijgt deze e-mail omdat iemand je heeft toegevoegd aan de leeromgeving van ${company}.`,
     }),
   };
 }

@@ -4,7 +4,7 @@ import type { MailOutbox } from "../../platform/mail/mail-queue";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { companyMailContext } from "../companies/company-mail-context";
 import { issueAccountToken, type IssuedToken, revokeTokens } from "./account-tokens";
-import { addedToCompanyMail, invitationMail } from "./invitation-mail";
+import { invitationMail, joinInvitationMail } from "./invitation-mail";
 
 export type InvitationDeps = {
   db: Db;
@@ -13,12 +13,15 @@ export type InvitationDeps = {
   invitationTtlDays: number;
 };
 
-/** A new invitation for the person on one company's hosts; older invitation links stop working. */
+/**
+ * A new invitation for the person on one company's hosts; older links to that company stop
+ * working (invitations to other companies each wait for their own answer).
+ */
 export async function issueInvitation(
   db: Db,
   input: { userId: string; companyId: string; ttlDays: number },
 ): Promise<IssuedToken> {
-  await revokeTokens(db, input.userId, ["invitation"]);
+  await revokeTokens(db, input.userId, ["invitation"], input.companyId);
   return issueAccountToken(db, {
     kind: "invitation",
     userId: input.userId,
@@ -30,20 +33,32 @@ export async function issueInvitation(
 /** An invitation for the person, as the welcome to mail once the transaction has committed. */
 export async function invitationWelcome(
   db: Db,
-  input: { userId: string; companyId: string; person: Person; ttlDays: number },
+  input: {
+    userId: string;
+    companyId: string;
+    person: Person;
+    ttlDays: number;
+    joinsWithOwnPassword?: boolean;
+  },
 ): Promise<Welcome> {
   return {
-    kind: "invitation",
     person: input.person,
     companyId: input.companyId,
     invitation: await issueInvitation(db, input),
+    joinsWithOwnPassword: input.joinsWithOwnPassword ?? false,
   };
 }
 
-/** What to mail a person who was just added to a company, decided inside the transaction. */
-export type Welcome =
-  | { kind: "invitation"; person: Person; companyId: string; invitation: IssuedToken }
-  | { kind: "added"; person: Person; companyId: string };
+/**
+ * What to mail a person who was just added to a company, decided inside the transaction:
+ * someone new chooses a password, someone with an account accepts by signing in with theirs.
+ */
+export type Welcome = {
+  person: Person;
+  companyId: string;
+  invitation: IssuedToken;
+  joinsWithOwnPassword: boolean;
+};
 type Person = { email: string; firstName: string };
 
 /** Queues the welcome mails after the transaction that created the people has committed. */
@@ -60,13 +75,11 @@ export async function sendWelcomes(
       context = await companyMailContext(deps.companies, welcome.companyId, from);
       contexts.set(welcome.companyId, context);
     }
+    const invitation = { ...welcome.invitation, ttlDays: deps.invitationTtlDays };
     messages.push(
-      welcome.kind === "invitation"
-        ? invitationMail(context, welcome.person, {
-            ...welcome.invitation,
-            ttlDays: deps.invitationTtlDays,
-          })
-        : addedToCompanyMail(context, welcome.person),
+      welcome.joinsWithOwnPassword
+        ? joinInvitationMail(context, welcome.person, invitation)
+        : invitationMail(context, welcome.person, invitation),
     );
   }
   if (messages.length === 1) await deps.mail.enqueue(messages[0]!);

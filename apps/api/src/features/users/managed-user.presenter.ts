@@ -4,11 +4,47 @@ import { canManageMember, type ManagementScope } from "./management-scope";
 import type { MemberRow } from "./members.repository";
 
 export function memberStatus(
-  row: Pick<MemberRow, "deactivatedAt" | "email" | "hasPassword">,
+  row: Pick<MemberRow, "deactivatedAt" | "pendingSince" | "email" | "hasPassword">,
 ): MemberStatus {
   if (row.deactivatedAt) return "deactivated";
   if (!row.email) return "no_account";
-  return row.hasPassword ? "active" : "invited";
+  return row.hasPassword && !row.pendingSince ? "active" : "invited";
+}
+
+/**
+ * The name the company sees: until someone invited with their existing account accepts, the
+ * name the company gave them (theirs is theirs to share), afterwards their own.
+ */
+export function visibleName(
+  row: Pick<
+    MemberRow,
+    | "firstName"
+    | "middleName"
+    | "lastName"
+    | "pendingSince"
+    | "invitedFirstName"
+    | "invitedMiddleName"
+    | "invitedLastName"
+  >,
+): { firstName: string; middleName: string | null; lastName: string } {
+  if (row.pendingSince && row.invitedFirstName !== null && row.invitedLastName !== null)
+    return {
+      firstName: row.invitedFirstName,
+      middleName: row.invitedMiddleName,
+      lastName: row.invitedLastName,
+    };
+  return { firstName: row.firstName, middleName: row.middleName, lastName: row.lastName };
+}
+
+/**
+ * Name and email belong to the person: editable only when nobody outside the viewer's reach
+ * relies on them, and never for someone who has not yet accepted joining with their account.
+ */
+export function identityEditable(
+  row: Pick<MemberRow, "pendingSince" | "identityReachable">,
+  scope: ManagementScope,
+): boolean {
+  return !row.pendingSince && (scope.actor.isPlatformAdmin || row.identityReachable);
 }
 
 export function presentMember(
@@ -16,13 +52,12 @@ export function presentMember(
   scope: ManagementScope,
   groups: { id: string; name: string }[] = [],
 ): ManagedUser {
+  const name = visibleName(row);
   return {
     id: row.id,
-    userId: row.userId,
-    name: fullName(row),
-    firstName: row.firstName,
-    middleName: row.middleName,
-    lastName: row.lastName,
+    userId: row.pendingSince ? null : row.userId,
+    name: fullName(name),
+    ...name,
     email: row.email,
     companyId: row.companyId,
     companyName: row.companyName,
@@ -30,7 +65,7 @@ export function presentMember(
     status: memberStatus(row),
     groups,
     createdAt: row.createdAt.toISOString(),
-    canEditIdentity: scope.actor.isPlatformAdmin || row.identityReachable,
+    canEditIdentity: identityEditable(row, scope),
     canManage: canManageMember(scope, row),
   };
 }

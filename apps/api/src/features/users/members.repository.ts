@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { MemberStatus } from "@leerlijn/contracts/users/managed-user.schema";
 import type { Role } from "@leerlijn/contracts/permissions";
 import type { Db } from "../../platform/db/database";
@@ -26,6 +26,10 @@ export function memberColumns(reachable: readonly string[]) {
     companyName: companies.name,
     roles: companyUsers.roles,
     deactivatedAt: companyUsers.deactivatedAt,
+    pendingSince: companyUsers.pendingSince,
+    invitedFirstName: companyUsers.invitedFirstName,
+    invitedMiddleName: companyUsers.invitedMiddleName,
+    invitedLastName: companyUsers.invitedLastName,
     createdAt: companyUsers.createdAt,
     // A correlated count rather than NOT EXISTS: PostgreSQL turns the latter into a hash of
     // every membership outside reach, built on each request however short the page is.
@@ -85,9 +89,13 @@ export async function insertPerson(
 
 export async function insertMembership(
   db: Db,
-  membership: { companyId: string; userId: string; roles: Role[] },
+  membership: { companyId: string; userId: string; roles: Role[]; invitedAs?: InvitedName },
 ) {
-  const [row] = await db.insert(companyUsers).values(membership).returning({ id: companyUsers.id });
+  const { invitedAs, ...values } = membership;
+  const [row] = await db
+    .insert(companyUsers)
+    .values({ ...values, ...(invitedAs ? pendingColumns(invitedAs) : {}) })
+    .returning({ id: companyUsers.id });
   if (!row) throw new Error("membership insert failed");
   return row;
 }
@@ -154,6 +162,57 @@ export async function insertPeopleAndMemberships(
   );
 }
 
+/** A membership of the company that waits for its person to accept the invitation. */
+export async function findPendingMembership(db: Db, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ id: companyUsers.id })
+    .from(companyUsers)
+    .where(
+      and(
+        eq(companyUsers.companyId, companyId),
+        eq(companyUsers.userId, userId),
+        isNotNull(companyUsers.pendingSince),
+        isNull(companyUsers.deactivatedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The person said yes: from now on the membership counts. */
+export async function acceptMembership(db: Db, memberId: string): Promise<boolean> {
+  const rows = await db
+    .update(companyUsers)
+    .set({
+      pendingSince: null,
+      invitedFirstName: null,
+      invitedMiddleName: null,
+      invitedLastName: null,
+    })
+    .where(and(eq(companyUsers.id, memberId), isNotNull(companyUsers.pendingSince)))
+    .returning({ id: companyUsers.id });
+  return rows.length > 0;
+}
+
+/** The name a company gave someone it invited with their existing account. */
+export type InvitedName = { firstName: string; middleName: string | null; lastName: string };
+
+const pendingColumns = (name: InvitedName) => ({
+  pendingSince: sql`now()`,
+  invitedFirstName: name.firstName,
+  invitedMiddleName: name.middleName,
+  invitedLastName: name.lastName,
+});
+
+/** Memberships that wait for their person to accept the invitation, each with its given name. */
+export async function markPending(
+  db: Db,
+  memberships: readonly { memberId: string; name: InvitedName }[],
+) {
+  for (const { memberId, name } of memberships)
+    await db.update(companyUsers).set(pendingColumns(name)).where(eq(companyUsers.id, memberId));
+}
+
 export type MemberFilters = {
   queryString?: string | undefined;
   role?: string | undefined;
@@ -173,13 +232,14 @@ function statusCondition(status: MemberStatus): SQL {
       return and(
         isNull(companyUsers.deactivatedAt),
         isNotNull(users.email),
-        isNull(users.passwordHash),
+        or(isNull(users.passwordHash), isNotNull(companyUsers.pendingSince)),
       )!;
     case "active":
       return and(
         isNull(companyUsers.deactivatedAt),
         isNotNull(users.passwordHash),
         isNotNull(users.email),
+        isNull(companyUsers.pendingSince),
       )!;
   }
 }

@@ -4,7 +4,10 @@ import { type InvitationDeps, invitationWelcome, sendWelcomes } from "./invitati
 import type { ManagementScope } from "./management-scope";
 import { manageableMember } from "./member-access";
 
-/** POST /users/{id}/activation/email: a fresh invitation for someone who has not activated yet. */
+/**
+ * POST /users/{id}/activation/email: a fresh invitation for someone who has not activated yet,
+ * or who has not yet accepted joining with the account they already have.
+ */
 export async function sendActivationEmail(
   deps: InvitationDeps,
   scope: ManagementScope,
@@ -16,12 +19,14 @@ export async function sendActivationEmail(
     throw conflict("Deze gebruiker is gedeactiveerd. Activeer het account eerst weer.");
   if (!member.email)
     throw conflict("Deze gebruiker heeft geen e-mailadres. Vul eerst een e-mailadres in.");
-  if (member.hasPassword) throw conflict("Dit account is al geactiveerd.");
+  const joinsWithOwnPassword = member.pendingSince !== null;
+  if (member.hasPassword && !joinsWithOwnPassword) throw conflict("Dit account is al geactiveerd.");
   const welcome = await invitationWelcome(deps.db, {
     userId: member.userId,
     companyId: member.companyId,
     person: { email: member.email, firstName: member.firstName },
     ttlDays: deps.invitationTtlDays,
+    joinsWithOwnPassword,
   });
   await sendWelcomes(deps, from, [welcome]);
 }

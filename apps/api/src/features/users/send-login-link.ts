@@ -43,6 +43,10 @@ export async function sendLoginLink(
     throw conflict("Deze gebruiker is gedeactiveerd. Activeer het account eerst weer.");
   if (!member.email)
     throw conflict("Deze gebruiker heeft geen e-mailadres. Vul eerst een e-mailadres in.");
+  if (member.pendingSince)
+    throw conflict(
+      "Deze persoon heeft de uitnodiging nog niet geaccepteerd. Stuur de uitnodiging opnieuw als dat nodig is.",
+    );
   const context = await companyMailContext(deps.companies, member.companyId, from);
   const url = await createLoginLink(deps.db, {
     userId: member.userId,

@@ -16,7 +16,8 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | nu
 
 /**
  * The active memberships that matter on a company's host: the membership in that company and
- * any membership in an administrator company (where the platform admin role lives).
+ * any membership in an administrator company (where the platform admin role lives). An
+ * invitation not yet accepted is no membership yet.
  */
 export function findActiveMembershipsOnHost(db: Db, userId: string, companyId: string) {
   return db
@@ -32,6 +33,7 @@ export function findActiveMembershipsOnHost(db: Db, userId: string, companyId: s
       and(
         eq(companyUsers.userId, userId),
         isNull(companyUsers.deactivatedAt),
+        isNull(companyUsers.pendingSince),
         or(eq(companyUsers.companyId, companyId), eq(companies.type, "administrator")),
       ),
     );

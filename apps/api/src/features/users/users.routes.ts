@@ -42,6 +42,8 @@ import { memberOrItsPage, visibleMember } from "./member-access";
 import { listMemberOptions, type MemberRow } from "./members.repository";
 import { removeMember, setMemberActive } from "./member-status";
 import { updateUser } from "./update-user";
+import { confirmEmailChange } from "./email-change";
+import { confirmEmailChange as confirmEmailChangeContract } from "@leerlijn/contracts/users/email-change.contract";
 import type { InvitationDeps } from "./invitations";
 import { type ManagementScope, managementScope } from "./management-scope";
 import type { Actor } from "../../platform/auth/actor";
@@ -106,8 +108,15 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
 
   registerContract(app, updateUserContract, async (context) => {
     const scope = await scopeOf(context);
-    await updateUser(deps, scope, context.params.id, context.body, requestOrigin(context.request));
-    return describe(scope, context.params.id);
+    const { pendingEmail } = await updateUser(
+      deps,
+      scope,
+      context.params.id,
+      context.body,
+      requestOrigin(context.request),
+    );
+    const described = await describe(scope, context.params.id);
+    return pendingEmail ? { data: { ...described.data, pendingEmail } } : described;
   });
 
   registerContract(app, deactivateUser, async (context) => {
@@ -131,6 +140,10 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
     if (!user) throw notFound();
     return { data: await describeCurrentUser(user, actor, deps.companies, deps.storage) };
   };
+
+  registerContract(app, confirmEmailChangeContract, async ({ tenant, params, body }) => ({
+    data: await confirmEmailChange(deps, { tenant, id: params.id, secret: body.token }),
+  }));
 
   registerContract(app, updateProfileContract, async ({ actor, body }) => {
     const user = await updateProfile(db, deps.bus, actor.userId, body);

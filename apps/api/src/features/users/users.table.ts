@@ -62,6 +62,19 @@ export const companyUsers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     roles: text().array().$type<Role[]>().notNull(),
     deactivatedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set while someone who already had an account (with a password) has been invited here and
+     * has not accepted yet: until then the membership gives no access, so nobody joins a company
+     * without their consent.
+     */
+    pendingSince: timestamp({ withTimezone: true }),
+    /**
+     * While pending, the name the company gave when it invited the person: their own name is
+     * theirs to share, so adding an address shows the company nothing it did not type itself.
+     */
+    invitedFirstName: varchar({ length: 255 }),
+    invitedMiddleName: varchar({ length: 255 }),
+    invitedLastName: varchar({ length: 255 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex().on(table.companyId, table.userId), index().on(table.userId)],

@@ -1,7 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { invitationQuery, useAcceptInvitation } from "../../features/auth/api/invitations";
+import {
+  invitationQuery,
+  useAcceptInvitation,
+  useJoinInvitation,
+} from "../../features/auth/api/invitations";
+import { JoinInvitationForm } from "../../features/auth/components/join-invitation-form";
 import { NewPasswordForm } from "../../features/auth/components/new-password-form";
 import { useCurrentCompany } from "../../features/companies/api/current-company";
 import { BrandLogo } from "../../features/companies/components/brand-logo";
@@ -14,7 +19,10 @@ import { landingPath } from "../landing-path";
 import { centeredStyles, CenteredLayout } from "../layouts/centered-layout";
 import { useDocumentTitle } from "../use-document-title";
 
-/** /invite/{inviteId}/{inviteToken}: activating an account by choosing a password. */
+/**
+ * /invite/{inviteId}/{inviteToken}: activating an account by choosing a password, or, for
+ * someone who already has an account, accepting by signing in with it.
+ */
 export function InvitationPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
@@ -22,7 +30,10 @@ export function InvitationPage() {
   const { inviteId = "", inviteToken = "" } = useParams();
   const invitation = useQuery(invitationQuery(inviteId, inviteToken));
   const accept = useAcceptInvitation(inviteId);
-  useDocumentTitle(t("auth.invitation.title"));
+  const join = useJoinInvitation(inviteId);
+  const existingAccount = invitation.data?.existingAccount ?? false;
+  const title = existingAccount ? t("auth.invitation.joinTitle") : t("auth.invitation.title");
+  useDocumentTitle(title);
 
   let content;
   if (invitation.isPending) {
@@ -43,6 +54,41 @@ export function InvitationPage() {
         <Link className={buttonClassName({ variant: "secondary", block: true })} to="/login">
           {t("auth.invitation.toLogin")}
         </Link>
+      </>
+    );
+  } else if (existingAccount) {
+    const { companyName } = invitation.data;
+    content = (
+      <>
+        <p className={centeredStyles.intro}>
+          {t("auth.invitation.joinIntro", {
+            name: invitation.data.firstName,
+            company: companyName,
+            email: invitation.data.email,
+          })}
+        </p>
+        <JoinInvitationForm
+          email={invitation.data.email}
+          pending={join.isPending}
+          error={join.error}
+          onSubmit={(password) =>
+            join.mutate(
+              { token: inviteToken, password },
+              {
+                onSuccess: ({ data }) => {
+                  toasts.show({
+                    type: "success",
+                    title: t("auth.invitation.joined", { company: companyName }),
+                  });
+                  void navigate(landingPath(data), { replace: true });
+                },
+              },
+            )
+          }
+        />
+        <p className={centeredStyles.after}>
+          <Link to="/forgot-auth">{t("auth.login.forgotPassword")}</Link>
+        </p>
       </>
     );
   } else {
@@ -78,7 +124,7 @@ export function InvitationPage() {
 
   return (
     <CenteredLayout logo={<BrandLogo company={company} background="brand" />}>
-      <h1>{t("auth.invitation.title")}</h1>
+      <h1>{title}</h1>
       {content}
     </CenteredLayout>
   );

@@ -5,6 +5,7 @@ import { AvatarField } from "../../features/profile/components/avatar-field";
 import { PasswordForm } from "../../features/profile/components/password-form";
 import { PreferencesForm } from "../../features/profile/components/preferences-form";
 import { ProfileDetailsForm } from "../../features/profile/components/profile-details-form";
+import { SignOutEverywhere } from "../../features/profile/components/sign-out-everywhere";
 import { useDocumentTitle } from "../use-document-title";
 import styles from "./profile.module.css";
 
@@ -46,5 +47,10 @@ export function ProfilePreferencesTab() {
 }
 
 export function ProfilePasswordTab() {
-  return <PasswordForm />;
+  return (
+    <>
+      <PasswordForm />
+      <SignOutEverywhere />
+    </>
+  );
 }

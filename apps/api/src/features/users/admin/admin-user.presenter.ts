@@ -26,6 +26,7 @@ export function presentAdminUser(
       companyType: membership.companyType,
       roles: membership.roles,
       deactivated: membership.deactivatedAt !== null,
+      pending: membership.pendingSince !== null,
     })),
     createdAt: person.createdAt.toISOString(),
   };

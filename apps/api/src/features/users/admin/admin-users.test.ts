@@ -1,7 +1,7 @@
 import { PLATFORM_ADMIN_ROLE } from "@leerlijn/contracts/permissions";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
-import { buildCompany, buildUser, signIn } from "../../../test/factories";
+import { buildCompany, buildUser, signIn, TEST_PASSWORD } from "../../../test/factories";
 import { type Client, clientFor, signedInMember } from "../../../test/http";
 import { startSmtpMailbox } from "../../../test/smtp-mailbox";
 import { EMAIL_EXISTS_MESSAGE } from "./create-admin-user";
@@ -213,12 +213,24 @@ describe("PATCH /admin/users/{id}", () => {
     expect(promoted.json<{ data: Person }>().data).toMatchObject({
       name: "Eva Janssen",
       memberships: [
-        { companyName: "Logistiek Noord", roles: ["admin-group-leader"] },
-        { companyName: "Zorg Zuid", roles: ["company-student"] },
+        { companyName: "Logistiek Noord", roles: ["admin-group-leader"], pending: false },
+        { companyName: "Zorg Zuid", roles: ["company-student"], pending: true },
       ],
     });
     // The session on the company's host sees the new role at once.
     expect((await learner.get("/users")).statusCode).toBe(200);
+    // The new company is an invitation: it counts once the person accepts with their password.
+    await expect(signIn(app, care.host, user.email)).rejects.toThrow(/422/);
+    const invitation = await mailbox.waitFor(
+      (mail) =>
+        mail.to.includes(user.email) && mail.subject === "Je bent uitgenodigd voor Zorg Zuid",
+    );
+    const [id = "", token = ""] = /\/invite\/(\S+)\/(\S+)/.exec(invitation.text)?.slice(1) ?? [];
+    const joined = await clientFor(app, care.host).post(`/invitations/${id}/join`, {
+      token,
+      password: TEST_PASSWORD,
+    });
+    expect(joined.statusCode).toBe(200);
     expect((await signIn(app, care.host, user.email)).length).toBeGreaterThan(10);
 
     const left = await edit(admin, person, [{ companyId: care.id, role: "company-student" }]);

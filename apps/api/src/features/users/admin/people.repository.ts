@@ -78,6 +78,7 @@ export async function membershipsOf(db: Db, userIds: readonly string[]) {
       companyType: companies.type,
       roles: companyUsers.roles,
       deactivatedAt: companyUsers.deactivatedAt,
+      pendingSince: companyUsers.pendingSince,
     })
     .from(companyUsers)
     .innerJoin(companies, eq(companies.id, companyUsers.companyId))

@@ -11,6 +11,8 @@ import { revokeTokens } from "../account-tokens";
 import { type InvitationDeps, invitationWelcome, sendWelcomes, type Welcome } from "../invitations";
 import { insertMembership } from "../members.repository";
 import { EMAIL_CANNOT_BE_REMOVED, EMAIL_IN_USE_MESSAGE } from "../update-user";
+import { type EmailChange, requestEmailChange, sendEmailChange } from "../email-change";
+import { findUserByEmail } from "../users.repository";
 import { describeAdminUser } from "./describe-admin-user";
 import {
   deleteMemberships,
@@ -67,7 +69,8 @@ async function membershipErrors(
 /**
  * PATCH /admin/users/{id}. The memberships sent are the person's companies afterwards: others
  * are left (with their groups there), new ones joined, changed roles replaced. Their sessions
- * pick up the new rights at their next request.
+ * pick up the new rights at their next request. Someone with a password is invited to a new
+ * company (it counts once they accept) and keeps their email until they confirm a new one.
  */
 export async function updateAdminUser(
   deps: InvitationDeps & { bus: InvalidationBus },
@@ -80,18 +83,21 @@ export async function updateAdminUser(
   if (!person) throw notFound();
   const errors = await membershipErrors(deps, actor, userId, body);
   if (person.email && !body.email) errors.email = [EMAIL_CANNOT_BE_REMOVED];
+  const emailChanged = body.email !== person.email;
+  const waitsForConfirmation = emailChanged && person.hasPassword;
+  if (waitsForConfirmation && body.email && (await findUserByEmail(deps.db, body.email)))
+    errors.email = [EMAIL_IN_USE_MESSAGE];
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
   const current = await membershipsOf(deps.db, [userId]);
-  const emailChanged = body.email !== person.email;
-  let welcome: Welcome | null;
+  let outcome: { welcomes: Welcome[]; change: EmailChange | null };
   try {
-    welcome = await deps.db.transaction(async (tx) => {
+    outcome = await deps.db.transaction(async (tx) => {
       await updatePersonIdentity(tx, userId, {
         firstName: body.firstName,
         middleName: body.middleName,
         lastName: body.lastName,
-        email: body.email,
+        email: waitsForConfirmation ? person.email : body.email,
       });
       const wanted = new Map(body.memberships.map((m) => [m.companyId, m.role]));
       await deleteMemberships(
@@ -107,25 +113,57 @@ export async function updateAdminUser(
       const joined = body.memberships.filter(
         (wish) => !current.some((m) => m.companyId === wish.companyId),
       );
-      for (const wish of joined)
-        await insertMembership(tx, { companyId: wish.companyId, userId, roles: [wish.role] });
+      const welcomes: Welcome[] = [];
+      for (const wish of joined) {
+        await insertMembership(tx, {
+          companyId: wish.companyId,
+          userId,
+          roles: [wish.role],
+          invitedAs: person.hasPassword ? person : undefined,
+        });
+        if (person.hasPassword && person.email)
+          welcomes.push(
+            await invitationWelcome(tx, {
+              userId,
+              companyId: wish.companyId,
+              person: { email: person.email, firstName: person.firstName },
+              ttlDays: deps.invitationTtlDays,
+              joinsWithOwnPassword: true,
+            }),
+          );
+      }
 
-      if (!emailChanged || !body.email) return null;
-      await revokeTokens(tx, userId, ["password_reset", "login_link"]);
-      if (person.hasPassword) return null;
+      if (!emailChanged || !body.email) return { welcomes, change: null };
       const companyId = body.memberships[0]!.companyId;
-      return invitationWelcome(tx, {
-        userId,
-        companyId,
-        person: { email: body.email, firstName: body.firstName },
-        ttlDays: deps.invitationTtlDays,
-      });
+      if (waitsForConfirmation && person.email) {
+        const change = await requestEmailChange(tx, {
+          userId,
+          companyId,
+          firstName: body.firstName,
+          oldEmail: person.email,
+          newEmail: body.email,
+          ttlDays: deps.invitationTtlDays,
+        });
+        return { welcomes, change };
+      }
+      await revokeTokens(tx, userId, ["password_reset", "login_link"]);
+      welcomes.push(
+        await invitationWelcome(tx, {
+          userId,
+          companyId,
+          person: { email: body.email, firstName: body.firstName },
+          ttlDays: deps.invitationTtlDays,
+        }),
+      );
+      return { welcomes, change: null };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_IN_USE_MESSAGE] });
     throw error;
   }
-  if (welcome) await sendWelcomes(deps, from, [welcome]);
+  if (outcome.welcomes.length > 0) await sendWelcomes(deps, from, outcome.welcomes);
+  if (outcome.change) await sendEmailChange(deps, from, outcome.change);
   deps.bus.publish("user", userId);
-  return describeAdminUser(deps.db, userId);
+  const described = await describeAdminUser(deps.db, userId);
+  return outcome.change ? { ...described, pendingEmail: outcome.change.newEmail } : described;
 }

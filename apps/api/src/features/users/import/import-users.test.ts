@@ -305,9 +305,11 @@ describe("POST /users/import", () => {
     const invitation = await mailbox.waitFor((mail) => mail.to.includes("fleur@oost.example"));
     expect(invitation.subject).toBe("Je bent uitgenodigd voor Thuiszorg Oost");
     expect(invitation.text).toMatch(/\/invite\/[0-9a-f-]+\/\S+/);
+    // Someone with an account is invited to join with it, not added without their consent.
     const added = await mailbox.waitFor((mail) => mail.to.includes(elsewhere.email));
-    expect(added.subject).toBe("Je hebt nu ook toegang tot Thuiszorg Oost");
+    expect(added.subject).toBe("Je bent uitgenodigd voor Thuiszorg Oost");
     expect(added.text).toContain("Hallo Bekende,");
+    expect(added.text).toContain("Accepteer de uitnodiging met het wachtwoord dat je al hebt.");
   });
 
   it("adds people without mailing them when asked, into a sub company of the leader", async () => {

@@ -12,7 +12,7 @@ import { placement } from "../add-person";
 import type { GroupLookup } from "../group-lookup";
 import { type InvitationDeps, sendWelcomes, type Welcome } from "../invitations";
 import type { ManagementScope } from "../management-scope";
-import { findPeopleByEmails, insertPeopleAndMemberships } from "../members.repository";
+import { findPeopleByEmails, insertPeopleAndMemberships, markPending } from "../members.repository";
 import { readImport } from "./read-import";
 import type { Upload } from "./read-upload";
 
@@ -50,8 +50,8 @@ export async function previewUserImport(
 /**
  * POST /users/import: the good rows of the file become learners of the company, in one
  * transaction (all or nothing), with their groups (missing groups are made). People whose email
- * is known in another company keep their account and become members here. The welcome mails
- * are queued after the commit.
+ * already has an account keep it and are invited: they become members when they accept. The
+ * welcome mails are queued after the commit.
  */
 export async function importUsers(
   deps: ImportDeps,
@@ -98,18 +98,31 @@ export async function importUsers(
           rows: placed.map(({ memberId, userId }) => ({ id: memberId, userId })),
         },
       );
+      // Someone who already has an account joins only by accepting, with their own password.
+      await markPending(
+        tx,
+        placed
+          .filter((person) => person.hasPassword)
+          .map(({ memberId, row }) => ({
+            memberId,
+            name: { firstName: row.firstName, middleName: row.middleName, lastName: row.lastName },
+          })),
+      );
       newGroups = await deps.groups.addToGroups(
         tx,
         company.id,
         placed.map(({ memberId, row }) => ({ memberId, groupNames: row.groups })),
       );
-      if (!sendInvitations) return;
 
-      const toInvite = placed.filter((person) => person.row.email && !person.hasPassword);
+      // Without their invitation people with an account could never join, so they always get it.
+      const toInvite = placed.filter(
+        (person) => person.row.email && (person.hasPassword || sendInvitations),
+      );
       await revokeTokens(
         tx,
         toInvite.filter((person) => !person.isNew).map((person) => person.userId),
         ["invitation"],
+        company.id,
       );
       const issued = await issueAccountTokens(tx, {
         kind: "invitation",
@@ -117,16 +130,18 @@ export async function importUsers(
         ttlMinutes: deps.invitationTtlDays * 24 * 60,
         userIds: toInvite.map((person) => person.userId),
       });
-      const tokens = new Map(toInvite.map((person, index) => [person, issued[index]]));
-      welcomes = placed.flatMap((person): Welcome[] => {
-        if (!person.row.email) return [];
+      welcomes = toInvite.flatMap((person, index): Welcome[] => {
+        const invitation = issued[index];
+        if (!person.row.email || !invitation) return [];
         const recipient = { email: person.row.email, firstName: person.firstName };
-        if (person.hasPassword)
-          return [{ kind: "added", person: recipient, companyId: company.id }];
-        const invitation = tokens.get(person);
-        return invitation
-          ? [{ kind: "invitation", person: recipient, companyId: company.id, invitation }]
-          : [];
+        return [
+          {
+            person: recipient,
+            companyId: company.id,
+            invitation,
+            joinsWithOwnPassword: person.hasPassword,
+          },
+        ];
       });
     });
   } catch (error) {

@@ -90,7 +90,18 @@ function EditForm({
           },
           {
             onSuccess: ({ data }) => {
-              toasts.show({ type: "success", title: t("users.edit.saved", { name: data.name }) });
+              toasts.show({
+                type: "success",
+                title: t("users.edit.saved", { name: data.name }),
+                description: data.pendingEmail
+                  ? t("users.edit.emailPending", {
+                      email: data.pendingEmail,
+                      current: data.email,
+                    })
+                  : undefined,
+                // The change is not done yet: the note stays until it is read and closed.
+                durationMs: data.pendingEmail ? null : undefined,
+              });
               void navigate(detailPath);
             },
           },

@@ -3,6 +3,7 @@ import { grantableRoles, isCompanyRole } from "@leerlijn/contracts/users/grantab
 import type { ManagedUser, MemberStatus } from "@leerlijn/contracts/users/managed-user.schema";
 import type { TFunction } from "i18next";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
@@ -13,6 +14,7 @@ import { AccountActions } from "../../../features/users/components/account-actio
 import { MemberStatusBadge } from "../../../features/users/components/member-status-badge";
 import { UserForm } from "../../../features/users/components/user-form";
 import { personBodyOf } from "../../../features/users/components/person-fields";
+import { Alert } from "../../../ui/alert/alert";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
 import { Card } from "../../../ui/card/card";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
@@ -55,6 +57,7 @@ function EditUser({ person }: { person: ManagedUser }) {
   const currentRole = person.roles.length === 1 ? person.roles[0] : undefined;
   const roles = grantableRoles(user.roles);
   const editable = person.canManage && can(user, "lms.users.edit");
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   return (
     <>
@@ -72,6 +75,11 @@ function EditUser({ person }: { person: ManagedUser }) {
             {t("enrollments.results.linkFromUser")}
           </Link>
         </p>
+      )}
+      {pendingEmail && (
+        <Alert tone="info" title={t("users.edit.emailPendingTitle")}>
+          {t("users.edit.emailPending", { email: pendingEmail, current: person.email })}
+        </Alert>
       )}
       <div className={styles.columns}>
         <Card title={t("users.edit.details")}>
@@ -101,15 +109,18 @@ function EditUser({ person }: { person: ManagedUser }) {
                     ...(values.role && values.role !== currentRole ? { role: values.role } : {}),
                   },
                   {
-                    // A person who had no account gets an invitation with their new email.
-                    onSuccess: ({ data }) =>
+                    // A person who had no account gets an invitation with their new email;
+                    // someone with a password keeps their address until they confirm the new one.
+                    onSuccess: ({ data }) => {
+                      setPendingEmail(data.pendingEmail ?? null);
                       toasts.show({
                         type: "success",
                         title: t("users.edit.saved", { name: data.name }),
                         ...(person.status === "no_account" && data.status === "invited"
                           ? { description: t("users.edit.invited", { email: data.email }) }
                           : {}),
-                      }),
+                      });
+                    },
                   },
                 )
               }

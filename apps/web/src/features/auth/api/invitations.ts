@@ -2,6 +2,8 @@ import {
   acceptInvitation,
   type AcceptInvitationBody,
   getInvitation,
+  joinInvitation,
+  type JoinInvitationBody,
 } from "@leerlijn/contracts/auth/invitations.contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
@@ -24,6 +26,16 @@ export function useAcceptInvitation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AcceptInvitationBody) => callApi(acceptInvitation, { params: { id }, body }),
+    meta: { showsErrors: true },
+    onSuccess: ({ data }) => rememberSession(queryClient, data),
+  });
+}
+
+/** Accepting with the account one already has, signed in with its own password. */
+export function useJoinInvitation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JoinInvitationBody) => callApi(joinInvitation, { params: { id }, body }),
     meta: { showsErrors: true },
     onSuccess: ({ data }) => rememberSession(queryClient, data),
   });

@@ -1,4 +1,4 @@
-import { logout } from "@leerlijn/contracts/auth/auth.contract";
+import { logout, logoutEverywhere } from "@leerlijn/contracts/auth/auth.contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
 import { sessionToken } from "../../../lib/session-token";
@@ -18,6 +18,16 @@ export async function signOut(
   sessionToken.clear();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "companies" });
   if (options.expired && hadSession) sessionStorage.setItem(EXPIRED_KEY, "1");
+}
+
+/**
+ * Ends every session of the person on the server (other devices and companies too), then this
+ * one locally. Unlike a plain sign-out a failure is reported: the other sessions may still run.
+ */
+export async function signOutEverywhere(queryClient: QueryClient): Promise<void> {
+  await callApi(logoutEverywhere, {});
+  sessionToken.clear();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "companies" });
 }
 
 /** Whether the last session ended by expiry; reading it clears the note. */

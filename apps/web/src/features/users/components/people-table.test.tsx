@@ -42,6 +42,7 @@ const person: AdminUser = {
       companyType: "company",
       roles: ["admin-group-leader"],
       deactivated: false,
+      pending: false,
     },
   ],
 };

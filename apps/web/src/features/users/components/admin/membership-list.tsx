@@ -4,7 +4,10 @@ import { Badge } from "../../../../ui/badge/badge";
 import { roleLabel } from "../../role-label";
 import styles from "./membership-list.module.css";
 
-/** A person's companies, each with their role there (and whether they are switched off). */
+/**
+ * A person's companies, each with their role there (and whether they are switched off, or wait
+ * for the person to accept the invitation).
+ */
 export function MembershipList({ memberships }: { memberships: readonly AdminMembership[] }) {
   const { t } = useTranslation();
   if (memberships.length === 0) return <span>{t("users.admin.noMemberships")}</span>;
@@ -17,6 +20,9 @@ export function MembershipList({ memberships }: { memberships: readonly AdminMem
             {membership.roles.map((role) => roleLabel(t, role, membership.companyType)).join(", ")}
           </span>
           {membership.deactivated && <Badge tone="danger">{t("users.status.deactivated")}</Badge>}
+          {membership.pending && !membership.deactivated && (
+            <Badge tone="warning">{t("users.status.invited")}</Badge>
+          )}
         </li>
       ))}
     </ul>
