@@ -15,6 +15,7 @@ import { installInFlightTracking } from "./platform/http/in-flight";
 import { healthRoutes } from "./platform/http/health.routes";
 import { installOpenApi } from "./platform/http/openapi";
 import { installMultipart } from "./platform/http/multipart";
+import { installNestingLimit } from "./platform/http/nesting-depth";
 import { installRequestLog } from "./platform/http/request-log";
 import { broadcastingRoutes } from "./platform/realtime/broadcasting.routes";
 import { installPlatformServices } from "./platform/services";
@@ -73,6 +74,7 @@ export async function buildApp({
     },
   });
   app.setValidatorCompiler(validatorCompiler);
+  installNestingLimit(app);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("contracts", []);
   installInFlightTracking(app);
