@@ -138,5 +138,5 @@ export async function startApiProcess({ env = {}, prepare }: ApiProcessOptions =
     { DATA_DIR: dataDir, PORT: String(port), ...database.env, ...env },
     "Leerlijn draait",
   );
-  return { ...api, url: `http://127.0.0.1:${port}` };
+  return { ...api, url: `http://127.0.0.1:${port}`, databaseEnv: database.env };
 }
