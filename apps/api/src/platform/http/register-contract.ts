@@ -139,7 +139,8 @@ export function registerContract<C extends Contract>(
       void reply.code(204);
       return null;
     }
-    void reply.code(contract.status ?? 200);
+    // A handler may have set a status of its own (health's 503); 200 is only the default.
+    if (reply.statusCode === 200) void reply.code(contract.status ?? 200);
     return result;
   };
 
