@@ -12,7 +12,7 @@ export default defineConfig({
       "/socket.io": { target: `ws://127.0.0.1:${apiPort}`, ws: true },
     },
   },
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 700 },
   test: {
     environment: "jsdom",
     // Worker threads start jsdom files noticeably faster than the default child processes.

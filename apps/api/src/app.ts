@@ -15,7 +15,9 @@ import { installInFlightTracking } from "./platform/http/in-flight";
 import { healthRoutes } from "./platform/http/health.routes";
 import { installOpenApi } from "./platform/http/openapi";
 import { installMultipart } from "./platform/http/multipart";
+import { installNestingLimit } from "./platform/http/nesting-depth";
 import { installRequestLog } from "./platform/http/request-log";
+import { createRedisConnections } from "./platform/redis/redis-connections";
 import { broadcastingRoutes } from "./platform/realtime/broadcasting.routes";
 import { installPlatformServices } from "./platform/services";
 import { installSecurityHeaders } from "./platform/http/security-headers";
@@ -75,18 +77,16 @@ export async function buildApp({
     },
   });
   app.setValidatorCompiler(validatorCompiler);
+  installNestingLimit(app);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("contracts", []);
   installInFlightTracking(app);
 
-  const bus = config.REDIS_URL
-    ? await createRedisInvalidationBus(config.REDIS_URL)
-    : createLocalInvalidationBus();
-  const limiter = config.REDIS_URL
-    ? await createRedisRateLimiter(config.REDIS_URL)
-    : createMemoryRateLimiter();
+  const redis = config.REDIS_URL ? createRedisConnections(config.REDIS_URL, app.log) : null;
+  const bus = redis ? await createRedisInvalidationBus(redis) : createLocalInvalidationBus();
+  const limiter = redis ? await createRedisRateLimiter(redis) : createMemoryRateLimiter();
   app.addHook("onClose", async () => {
-    await Promise.all([bus.close(), limiter.close()]);
+    await redis?.close();
   });
 
   const db = database.db;
@@ -104,10 +104,10 @@ export async function buildApp({
   await app.register(formbody);
   await installMultipart(app);
   await installOpenApi(app);
-  const services = await installPlatformServices(app, config, database);
+  const services = await installPlatformServices(app, config, database, redis);
   const mail = createMailQueue(services.jobs, app.log).outbox;
 
-  healthRoutes(app, database);
+  healthRoutes(app, database, redis);
   broadcastingRoutes(app, services.realtime, services.channels);
   if (isLocalDisk(services.storage)) fileRoutes(app, services.storage);
   companiesRoutes(app, {

@@ -2,6 +2,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./platform/db/database";
 import { createJobQueue } from "./platform/jobs/job-queue";
 import { createRealtimePublisher } from "./platform/realtime/realtime";
+import { createRedisConnections } from "./platform/redis/redis-connections";
 import { createStorage } from "./platform/storage/create-storage";
 import { startWorkers } from "./workers";
 
@@ -24,11 +25,14 @@ const database = await openDatabase({
 });
 const storage = await createStorage(config);
 const jobs = await createJobQueue(database);
-const realtime = await createRealtimePublisher(config.REDIS_URL);
 const log = {
   info: (details: object, message: string) => console.log(message, JSON.stringify(details)),
+  warn: (details: object, message: string) => console.warn(message, JSON.stringify(details)),
   error: (details: object, message: string) => console.error(message, details),
 };
+const realtime = await createRealtimePublisher(
+  config.REDIS_URL ? createRedisConnections(config.REDIS_URL, log) : null,
+);
 await startWorkers({ db: database.db, storage, jobs, realtime, config, log });
 console.log("Leerlijn worker draait");
 

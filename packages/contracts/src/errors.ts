@@ -14,6 +14,7 @@ export const errorCodes = [
   "RATE_LIMITED",
   "REDIRECT",
   "INTERNAL",
+  "UNAVAILABLE",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

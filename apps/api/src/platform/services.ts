@@ -6,6 +6,7 @@ import type { Database } from "./db/database";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { createChannelRegistry, type ChannelRegistry } from "./realtime/channels";
 import { createRealtime, type Realtime } from "./realtime/realtime";
+import type { RedisConnections } from "./redis/redis-connections";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 import { hostName } from "./tenancy/tenant";
@@ -33,11 +34,12 @@ export async function installPlatformServices(
   app: FastifyInstance,
   config: Config,
   database: Database,
+  redis: RedisConnections | null,
 ): Promise<PlatformServices> {
   const storage = await createStorage(config);
   const jobs = await createJobQueue(database);
   const realtime = await createRealtime(app.server, {
-    redisUrl: config.REDIS_URL,
+    redis,
     identify: async ({ token, host }) => {
       const bearer = typeof token === "string" ? parseBearer(`Bearer ${token}`) : null;
       const tenant = bearer ? await app.resolveTenant(hostName(host)) : null;

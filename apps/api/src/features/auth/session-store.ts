@@ -10,6 +10,9 @@ import { findLiveSession, touchSession } from "./live-session.repository";
 
 export type Session = { actor: Actor; user: UserRow };
 
+/** How long a session is kept while invalidations from other instances cannot arrive. */
+const OUTAGE_CACHE_MS = 1_000;
+
 export function buildActor(
   user: UserRow,
   access: NonNullable<ReturnType<typeof rolesOnHost>>,
@@ -70,7 +73,9 @@ export function createSessionStore(
   async function loadAndKeep(tokenHash: string, tenant: Tenant): Promise<Session | null> {
     const before = invalidations;
     const loaded = await load(tokenHash, tenant);
-    if (loaded && invalidations === before) cache.set(tokenHash, loaded);
+    // Another instance's logout cannot reach this cache while the bus is cut off.
+    if (loaded && invalidations === before)
+      cache.set(tokenHash, loaded, bus.reachesEveryInstance() ? undefined : OUTAGE_CACHE_MS);
     return loaded;
   }
 

@@ -48,18 +48,22 @@ export function courseContentRoutes(
   registerContract(app, createBlockContract, async ({ tenant, actor, params, body }) => {
     const chosen = await requireBlockMedia(db, tenant, body.content);
     const created = await createBlock(db, actor, params, body);
-    return { data: { ...created, block: await media.block(created.block, chosen) } };
+    return {
+      data: { ...created, block: await media.block(created.block, actor.companyId, chosen) },
+    };
   });
   registerContract(app, updateBlockContract, async ({ tenant, actor, params, body }) => {
     const chosen = await requireBlockMedia(db, tenant, body.content);
-    return { data: await media.block(await updateBlock(db, actor, params, body), chosen) };
+    return {
+      data: await media.block(await updateBlock(db, actor, params, body), actor.companyId, chosen),
+    };
   });
   registerContract(app, moveBlockContract, async ({ actor, params, body }) => ({
     data: await moveBlock(db, actor, params, body),
   }));
   registerContract(app, duplicateBlockContract, async ({ actor, params }) => {
     const copied = await duplicateBlock(db, actor, params);
-    return { data: { ...copied, block: await media.block(copied.block) } };
+    return { data: { ...copied, block: await media.block(copied.block, actor.companyId) } };
   });
   registerContract(app, deleteBlockContract, async ({ actor, params }) => ({
     data: await deleteBlock(db, actor, params),

@@ -1,4 +1,4 @@
-import { createClient } from "redis";
+import type { RedisConnections } from "../redis/redis-connections";
 
 export type RateLimitState = { count: number; retryAfterSeconds: number };
 
@@ -10,7 +10,6 @@ export type RateLimitState = { count: number; retryAfterSeconds: number };
 export type RateLimiter = {
   current(key: string): Promise<RateLimitState>;
   hit(key: string, windowSeconds: number): Promise<RateLimitState>;
-  close(): Promise<void>;
 };
 
 const MAX_MEMORY_KEYS = 200_000;
@@ -48,28 +47,32 @@ export function createMemoryRateLimiter(): RateLimiter {
       window.count += 1;
       return Promise.resolve(state(window, now));
     },
-    close: async () => {},
   };
 }
 
-/** Shared counters for several API instances. */
-export async function createRedisRateLimiter(url: string): Promise<RateLimiter> {
-  const client = createClient({ url });
-  await client.connect();
+/**
+ * Shared counters for several API instances. While Redis is away each instance counts on its
+ * own, so sign-ins keep working and are still limited, per instance, until it is back.
+ */
+export async function createRedisRateLimiter(redis: RedisConnections): Promise<RateLimiter> {
+  const client = await redis.connect("rate limiter");
+  const local = createMemoryRateLimiter();
   const redisKey = (key: string) => `leerlijn:rate:${key}`;
   const read = async (key: string): Promise<RateLimitState> => {
     const [count, ttl] = await Promise.all([client.get(redisKey(key)), client.ttl(redisKey(key))]);
     return { count: Number(count ?? 0), retryAfterSeconds: Math.max(ttl, 0) };
   };
+  const shared = async (key: string, windowSeconds: number) => {
+    const count = await client.incr(redisKey(key));
+    if (count === 1) await client.expire(redisKey(key), windowSeconds);
+    return read(key);
+  };
   return {
-    current: read,
-    async hit(key, windowSeconds) {
-      const count = await client.incr(redisKey(key));
-      if (count === 1) await client.expire(redisKey(key), windowSeconds);
-      return read(key);
-    },
-    async close() {
-      await client.quit();
-    },
+    current: (key) =>
+      client.isReady ? read(key).catch(() => local.current(key)) : local.current(key),
+    hit: (key, windowSeconds) =>
+      client.isReady
+        ? shared(key, windowSeconds).catch(() => local.hit(key, windowSeconds))
+        : local.hit(key, windowSeconds),
   };
 }

@@ -9,7 +9,8 @@ type Listener = (key: string) => void;
 export type InvalidationBus = {
   publish(topic: InvalidationTopic, key: string): void;
   subscribe(topic: InvalidationTopic, listener: Listener): void;
-  close(): Promise<void>;
+  /** False while invalidations cannot reach the other instances (their relay is away). */
+  reachesEveryInstance(): boolean;
 };
 
 export function createLocalInvalidationBus(): InvalidationBus & {
@@ -25,6 +26,6 @@ export function createLocalInvalidationBus(): InvalidationBus & {
     subscribe(topic, listener) {
       listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
     },
-    close: async () => {},
+    reachesEveryInstance: () => true,
   };
 }

@@ -1,4 +1,4 @@
-import { createClient } from "redis";
+import type { RedisConnections } from "../redis/redis-connections";
 import {
   createLocalInvalidationBus,
   type InvalidationBus,
@@ -7,12 +7,19 @@ import {
 
 const CHANNEL = "leerlijn:invalidate";
 
-/** Relays invalidations through Redis pub/sub so every API instance drops its cached copy. */
-export async function createRedisInvalidationBus(url: string): Promise<InvalidationBus> {
+/**
+ * Relays invalidations through Redis pub/sub so every API instance drops its cached copy. While
+ * Redis is away only this instance hears them; `reachesEveryInstance` lets caches keep their
+ * copies shorter meanwhile.
+ */
+export async function createRedisInvalidationBus(
+  redis: RedisConnections,
+): Promise<InvalidationBus> {
   const local = createLocalInvalidationBus();
-  const publisher = createClient({ url });
-  const subscriber = publisher.duplicate();
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const [publisher, subscriber] = await Promise.all([
+    redis.connect("invalidation publisher"),
+    redis.connect("invalidation subscriber"),
+  ]);
   await subscriber.subscribe(CHANNEL, (message) => {
     const separator = message.indexOf(":");
     local.deliver(message.slice(0, separator) as InvalidationTopic, message.slice(separator + 1));
@@ -23,8 +30,6 @@ export async function createRedisInvalidationBus(url: string): Promise<Invalidat
       void publisher.publish(CHANNEL, `${topic}:${key}`).catch(() => undefined);
     },
     subscribe: (topic, listener) => local.subscribe(topic, listener),
-    async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
-    },
+    reachesEveryInstance: () => publisher.isReady && subscriber.isReady,
   };
 }

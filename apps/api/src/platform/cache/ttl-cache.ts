@@ -21,13 +21,15 @@ export class TtlCache<K, V> {
     return entry.value;
   }
 
-  set(key: K, value: V): void {
-    if (this.ttlMs <= 0) return;
+  /** `ttlMs` shortens this entry's life below the cache's own, never lengthens it. */
+  set(key: K, value: V, ttlMs = this.ttlMs): void {
+    const life = Math.min(ttlMs, this.ttlMs);
+    if (life <= 0) return;
     if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: Date.now() + life });
   }
 
   delete(key: K): void {

@@ -1,11 +1,15 @@
 import type { ErrorBody, FieldErrors } from "@leerlijn/contracts/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "../db/errors";
 import { AppError } from "./app-error";
 import { fieldErrorsFromIssues, fieldKey } from "./field-errors";
 import { SchemaValidationError } from "./schema-validation";
 import { statusByErrorCode } from "./status-codes";
 
 const GENERIC_MESSAGE = "Er ging iets mis";
+
+/** Long enough for a restart or a failover; clients that honour it do not hammer meanwhile. */
+const DATABASE_RETRY_SECONDS = 10;
 
 const fastifyClientErrors: Record<string, AppError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: new AppError(
@@ -51,6 +55,15 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
     const first = Object.values(errors)[0]?.[0] ?? "Controleer de invoer.";
     return new AppError("VALIDATION_FAILED", first, { errors });
   }
+  if (isDatabaseUnavailable(error))
+    return new AppError(
+      "UNAVAILABLE",
+      "Leerlijn is even niet bereikbaar. Probeer het over een paar seconden opnieuw.",
+      {
+        headers: { "retry-after": String(DATABASE_RETRY_SECONDS) },
+        detail: error.message,
+      },
+    );
   const code = (error as FastifyError).code;
   const known = code ? fastifyClientErrors[code] : undefined;
   if (known) return known;
@@ -107,6 +120,8 @@ export function installErrorHandler(app: FastifyInstance): void {
         return reply.header("precognition-success", "true").code(204).send();
     }
     if (appError.code === "INTERNAL") request.log.error({ err: error }, "request failed");
+    else if (appError.code === "UNAVAILABLE")
+      request.log.warn({ detail: appError.detail }, "database unavailable");
     else if (appError.detail)
       request.log.info({ detail: appError.detail, code: appError.code }, "client error");
     return sendError(reply, appError);

@@ -17,3 +17,19 @@ describe("the OpenAPI document", () => {
     }
   });
 });
+
+describe("the documentation page", () => {
+  it("carries a policy that runs only our own scripts and lets no site frame it", async () => {
+    for (const url of ["/api/docs", "/api/docs/", "/api/docs/static/index.html"]) {
+      const page = await app.inject({ method: "GET", url });
+      if (page.statusCode >= 300 && page.statusCode < 400) continue;
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["content-type"], url).toMatch(/^text\/html/);
+      const policy = page.headers["content-security-policy"] ?? "";
+      expect(policy, url).toContain("script-src 'self';");
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(policy, url).toContain("object-src 'none'");
+      expect(page.headers["x-frame-options"], url).toBe("DENY");
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { defineContract } from "@leerlijn/contracts/contract";
 import { idParams, nameField } from "@leerlijn/contracts/fields";
 import { envelope } from "@leerlijn/contracts/pagination";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
@@ -198,6 +200,48 @@ describe("registerContract", () => {
     expect((await send(groupLeader, { _method: "PUT", note: "" })).statusCode).toBe(422);
     expect((await send(student, { _method: "PUT", note: "x" })).statusCode).toBe(403);
     expect((await send(groupLeader, { _method: "DELETE", note: "x" })).statusCode).toBe(405);
+  });
+
+  it("refuses a _method form of a stranger or someone without the permission before reading it", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    /** Sends the first field of a 100 MB form and waits for the answer, never the rest. */
+    const answerBeforeBody = (token: string | null) =>
+      new Promise<{ status: number; took: number }>((resolve, reject) => {
+        const boundary = "----leerlijnprobe";
+        const started = performance.now();
+        const outgoing = request({
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: `/api/v1/__probe/users/${userId}/note`,
+          headers: {
+            host: company.host,
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+            "content-length": String(100 * 1024 * 1024),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        });
+        const timer = setTimeout(() => {
+          outgoing.destroy();
+          reject(new Error("no answer while the body was still on its way"));
+        }, 3_000);
+        outgoing.on("response", (incoming) => {
+          clearTimeout(timer);
+          incoming.resume();
+          resolve({ status: incoming.statusCode ?? 0, took: performance.now() - started });
+          outgoing.destroy();
+        });
+        outgoing.on("error", () => undefined);
+        outgoing.write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="big"; filename="big.bin"\r\n\r\n`,
+        );
+        outgoing.write(Buffer.alloc(64 * 1024));
+      });
+    expect((await answerBeforeBody(null)).status).toBe(401);
+    expect((await answerBeforeBody("x".repeat(43))).status).toBe(401);
+    expect((await answerBeforeBody(student)).status).toBe(403);
   });
 
   it("lists every registered route with its contract", () => {

@@ -139,7 +139,8 @@ export function registerContract<C extends Contract>(
       void reply.code(204);
       return null;
     }
-    void reply.code(contract.status ?? 200);
+    // A handler may have set a status of its own (health's 503); 200 is only the default.
+    if (reply.statusCode === 200) void reply.code(contract.status ?? 200);
     return result;
   };
 
@@ -159,13 +160,14 @@ export function registerContract<C extends Contract>(
       method: "POST",
       url,
       schema: { ...schemaOf(contract, z.preprocess(stripMethodField, contract.body)), hide: true },
+      // Sign-in and permission first: a stranger's form is never read, however large.
       preValidation: async (request) => {
+        await guard(request);
         await readFormData(request);
         const declared = (request.body as { _method?: unknown } | undefined)?._method;
         if (typeof declared !== "string" || declared.toUpperCase() !== contract.method) {
           throw new AppError("METHOD_NOT_ALLOWED", "Deze handeling is hier niet toegestaan.");
         }
-        await guard(request);
       },
       handler: run,
     });

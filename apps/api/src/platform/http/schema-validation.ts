@@ -11,29 +11,39 @@ export class SchemaValidationError extends Error {
   }
 }
 
+/** A place in the data as a link to its parent, so walking costs no path copy per child. */
+type Place = { key: PropertyKey; parent: Place } | null;
+
+function pathOf(place: Place): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at = place; at !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * Issues for every string (value or key) holding U+0000. PostgreSQL cannot store or even
  * compare it, so it is refused here for every route rather than failing as a 500 in a query.
- * Walks with an explicit stack: request bodies may nest thousands of levels deep.
+ * Linear in the size of the data: a path is spelled out only for a string that fails.
  */
 export function nulCharacterIssues(data: unknown): z.core.$ZodIssue[] {
   const issues: z.core.$ZodIssue[] = [];
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  const failed = (place: Place) =>
+    issues.push({
+      code: "custom",
+      path: pathOf(place),
+      message: nlValidationMessages.invalidCharacter,
+    });
+  const stack: { value: unknown; place: Place }[] = [{ value: data, place: null }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop()!;
+    const { value, place } = stack.pop()!;
     if (typeof value === "string") {
-      if (value.includes("\u0000"))
-        issues.push({ code: "custom", path, message: nlValidationMessages.invalidCharacter });
+      if (value.includes("\u0000")) failed(place);
     } else if (value !== null && typeof value === "object") {
+      const isArray = Array.isArray(value);
       for (const [key, item] of Object.entries(value)) {
-        const itemPath = [...path, Array.isArray(value) ? Number(key) : key];
-        if (key.includes("\u0000"))
-          issues.push({
-            code: "custom",
-            path: itemPath,
-            message: nlValidationMessages.invalidCharacter,
-          });
-        stack.push({ value: item, path: itemPath });
+        const itemPlace = { key: isArray ? Number(key) : key, parent: place };
+        if (key.includes("\u0000")) failed(itemPlace);
+        stack.push({ value: item, place: itemPlace });
       }
     }
   }

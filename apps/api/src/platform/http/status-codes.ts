@@ -13,4 +13,5 @@ export const statusByErrorCode = {
   RATE_LIMITED: 429,
   REDIRECT: 307,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;

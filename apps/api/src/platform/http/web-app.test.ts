@@ -10,6 +10,8 @@ const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
 mkdirSync(join(dist, "assets"));
 writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
 writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
+writeFileSync(join(dist, "assets", "index-abc123.js.map"), '{"sources":["src/secret.ts"]}');
+writeFileSync(join(dist, "stats.html.map"), "{}");
 writeFileSync(join(dist, "logo.svg"), "<svg/>");
 const app = Fastify();
 installSecurityHeaders(app);
@@ -56,6 +58,35 @@ describe("serving the built web app", () => {
       expect(policy[name]).toContain("https://bucket.s3.example");
     expect(policy["frame-src"]).toContain("https://booking.example");
     expect(policy["img-src"]).not.toContain("https://booking.example");
+  });
+
+  it("gives every HTML answer the same policy and frame rule, however the page is asked for", async () => {
+    const expected = (await app.inject({ method: "GET", url: "/lms/users" })).headers;
+    for (const [method, url] of [
+      ["GET", "/index.html"],
+      ["HEAD", "/index.html"],
+      ["GET", "/index.html?x=1"],
+      ["GET", "/"],
+      ["GET", "/login"],
+      ["HEAD", "/login"],
+    ] as const) {
+      const page = await app.inject({ method, url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(page.headers["content-security-policy"], `${method} ${url}`).toBe(
+        expected["content-security-policy"],
+      );
+      expect(page.headers["x-frame-options"], `${method} ${url}`).toBe("DENY");
+      expect(page.headers["cache-control"], `${method} ${url}`).toBe("no-cache");
+    }
+  });
+
+  it("never serves source maps, even when a build left them in its files", async () => {
+    for (const url of ["/assets/index-abc123.js.map", "/stats.html.map"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain("secret");
+    }
   });
 
   it("marks every answer so browsers neither guess its type nor let other sites frame it", async () => {

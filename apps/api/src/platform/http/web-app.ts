@@ -8,7 +8,8 @@ import { type PageSources, pageSecurityPolicy } from "./security-headers";
 
 /**
  * Serves the built single-page app: hashed assets with a year of caching, every other GET that
- * is not an API call gets index.html so deep links work. API misses stay JSON 404s.
+ * is not an API call gets index.html so deep links work. API misses stay JSON 404s. Source maps
+ * are never served: a build that made them keeps them to itself.
  */
 export async function installWebApp(
   app: FastifyInstance,
@@ -17,15 +18,28 @@ export async function installWebApp(
 ): Promise<void> {
   const policy = pageSecurityPolicy(sources);
   const hasWeb = distDir !== undefined && existsSync(join(distDir, "index.html"));
+  // Whichever way a page is reached (a deep link, /index.html, /), it carries the page policy.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && type.startsWith("text/html")) {
+      if (!reply.hasHeader("content-security-policy"))
+        void reply.header("content-security-policy", policy);
+      void reply.header("x-frame-options", "DENY");
+    }
+    done(null, payload);
+  });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      allowedPath: (path) => !path.endsWith(".map"),
       // On the reply itself: a header on the raw response loses to the plugin's own max-age=0.
       setHeaders(reply, path) {
         if (path.startsWith(join(distDir, "assets"))) {
           reply.header("cache-control", "public, max-age=31536000, immutable");
+        } else if (path.endsWith(".html")) {
+          reply.header("cache-control", "no-cache");
         }
       },
     });
@@ -38,8 +52,6 @@ export async function installWebApp(
       // The plugin's own cache header is turned off for it, else it would replace this one.
       return reply
         .header("cache-control", "no-cache")
-        .header("content-security-policy", policy)
-        .header("x-frame-options", "DENY")
         .sendFile("index.html", { cacheControl: false });
     }
     return sendError(reply, new AppError("NOT_FOUND", "Dit adres bestaat niet."));

@@ -62,7 +62,9 @@ export async function createJobQueue(
           ...maintenance,
         })
       : new PgBoss({ connectionString: database.connection.url, max: 4, ...maintenance });
-  boss.on("error", (error) => console.error("job queue error", error));
+  // Heard, so a lost connection never ends the process; pg-boss retries on its own. Only the
+  // message: the error may carry the client, connection settings included.
+  boss.on("error", (error) => console.error(`job queue error: ${error.message}`));
   await boss.start();
 
   const created = new Map<string, Promise<void>>();

@@ -4,6 +4,7 @@ import { io, type Socket } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { buildCompany, buildUser, signIn } from "../../test/factories";
+import { createRedisConnections } from "../redis/redis-connections";
 import { createRealtimePublisher } from "./realtime";
 
 const REDIS_URL = "redis://127.0.0.1:6379";
@@ -118,7 +119,7 @@ describe("realtime across instances through Redis", async () => {
     first.app.services.realtime.publish(roomOf(company.id), "video.transcoded", { id: "v1" });
     expect(await fromApi).toEqual({ id: "v1" });
 
-    const worker = await createRealtimePublisher(REDIS_URL);
+    const worker = await createRealtimePublisher(createRedisConnections(REDIS_URL, console));
     const fromWorker = nextEvent(socket, "thumbnail.generated");
     worker.publish(roomOf(company.id), "thumbnail.generated", { id: "t1" });
     expect(await fromWorker).toEqual({ id: "t1" });

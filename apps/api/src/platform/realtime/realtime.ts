@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { createClient } from "redis";
 import { Server } from "socket.io";
+import type { RedisClient, RedisConnections } from "../redis/redis-connections";
 
 /** Who opened a connection, fixed at its handshake. */
 export type SocketOwner = { userId: string; companyId: string };
@@ -19,16 +19,32 @@ export type Realtime = RealtimePublisher & {
 
 const ADAPTER_KEY = "leerlijn-realtime";
 
-async function redisAdapter(url: string) {
-  const publisher = createClient({ url });
-  const subscriber = publisher.duplicate();
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  return {
-    adapter: createAdapter(publisher, subscriber, { key: ADAPTER_KEY, requestsTimeout: 3_000 }),
-    close: async () => {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+/**
+ * The adapter publishes without awaiting; while Redis is away each of those would be a rejected
+ * promise nobody handles, which ends the process. Events that cannot be relayed are dropped:
+ * this instance's own connections still get them from the adapter's local broadcast.
+ */
+function withoutUnhandledPublishes(client: RedisClient): RedisClient {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "publish")
+        return (...args: Parameters<RedisClient["publish"]>) =>
+          target.publish(...args).catch(() => 0);
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? (value as () => unknown).bind(target) : value;
     },
-  };
+  });
+}
+
+async function redisAdapter(redis: RedisConnections) {
+  const [publisher, subscriber] = await Promise.all([
+    redis.connect("realtime publisher"),
+    redis.connect("realtime subscriber"),
+  ]);
+  return createAdapter(withoutUnhandledPublishes(publisher), subscriber, {
+    key: ADAPTER_KEY,
+    requestsTimeout: 3_000,
+  });
 }
 
 /**
@@ -40,19 +56,19 @@ async function redisAdapter(url: string) {
 export async function createRealtime(
   httpServer: HttpServer,
   options: {
-    redisUrl?: string | undefined;
+    redis: RedisConnections | null;
     identify: (handshake: {
       token: unknown;
       host: string | undefined;
     }) => Promise<SocketOwner | null>;
   },
 ): Promise<Realtime> {
-  const redis = options.redisUrl ? await redisAdapter(options.redisUrl) : null;
+  const { redis } = options;
   const io = new Server(httpServer, {
     path: "/socket.io",
     transports: ["websocket"],
     serveClient: false,
-    ...(redis ? { adapter: redis.adapter } : {}),
+    ...(redis ? { adapter: await redisAdapter(redis) } : {}),
   });
   io.use((socket, next) => {
     options
@@ -73,18 +89,23 @@ export async function createRealtime(
       io.to(room).emit(event, payload);
     },
     async join(socketId, owner, room) {
-      const [socket] = await io.in(socketId).fetchSockets();
+      // Without Redis the other instances cannot be asked; a connection held here still can.
+      const [socket] = await (redis?.isUp() ? io : io.local)
+        .in(socketId)
+        .fetchSockets()
+        .catch(() => io.local.in(socketId).fetchSockets());
       const data = socket?.data as Partial<SocketOwner> | undefined;
       if (!socket || data?.userId !== owner.userId || data.companyId !== owner.companyId)
         return false;
       socket.join(room);
       return true;
     },
-    async close() {
+    close() {
       // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
+      // Its Redis clients close with the app's other ones.
       io.disconnectSockets(true);
       io.engine.close();
-      await redis?.close();
+      return Promise.resolve();
     },
   };
 }
@@ -95,14 +116,13 @@ export async function createRealtime(
  * browsers (in-process workers use the API's own Realtime), so events are dropped with a note.
  */
 export async function createRealtimePublisher(
-  redisUrl: string | undefined,
+  redis: RedisConnections | null,
 ): Promise<RealtimePublisher> {
-  if (!redisUrl) {
+  if (!redis) {
     console.warn("REDIS_URL is not set: live updates from this worker will not reach browsers");
     return { publish: () => undefined, close: () => Promise.resolve() };
   }
-  const redis = await redisAdapter(redisUrl);
-  const io = new Server({ adapter: redis.adapter });
+  const io = new Server({ adapter: await redisAdapter(redis) });
   return {
     publish: (room, event, payload) => {
       io.to(room).emit(event, payload);
