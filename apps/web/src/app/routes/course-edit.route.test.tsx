@@ -10,28 +10,8 @@ import { renderWithSession } from "../../test/render-with-session";
 import { toasts } from "../../ui/toast/toast-store";
 import { CourseEditPage } from "./course-edit.route";
 
-const version: CourseVersion = {
-  id: "v1",
-  courseId: "c1",
-  number: 1,
-  status: "concept",
-  isLive: false,
-  rejectionReason: null,
-  submittedAt: null,
-  publishedAt: null,
-  supersededAt: null,
-  updatedAt: "2026-11-24T11:00:00.000Z",
-  courseTypeKey: "elearning",
-  companyName: "Demo Logistiek",
-  editMode: "full",
-  name: "BHV basis",
-  description: "",
-  imageMediaId: null,
-  image: null,
-  learningGoals: ["Brand melden", "Ontruimen"],
-  testGoals: [],
-  categories: [],
-  estimatedMinutes: null,
+/** The first test's version: a concept without scoring or a time limit. */
+const version = courseVersion({
   settings: {
     scoringMethod: "none",
     passPercentage: null,
@@ -40,12 +20,7 @@ const version: CourseVersion = {
     checkAnswerMode: false,
     isAvailableForAllStudentsOfThisDomain: false,
   },
-  reviewedAt: null,
-  revision: 1,
-  createdAt: "2026-11-24T11:00:00.000Z",
-  sections: [],
-  blocks: [],
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
