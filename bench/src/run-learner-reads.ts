@@ -1,7 +1,6 @@
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { rm } from "node:fs/promises";
-import { benchDataDir, buildApi, startApi } from "./api-server";
+import { buildApi, startApi } from "./api-server";
 import { startBareServer } from "./bare-route";
 import { benchDatabasePrefix, recreateBenchDatabase } from "./bench-database";
 import { createLargeCourse } from "./course-editor";
@@ -9,7 +8,8 @@ import { learnerReadScenarios, seedLearnerReads } from "./learner-reads";
 import { brokenScenarios, printReport, type Target, writeResults } from "./report";
 import { bareScenario, currentUserScenario, type Measurement, measure } from "./scenarios";
 import { SEEDED_USERS, benchEmail, seedBenchUsers } from "./seed-users";
-import { freePorts, killAllServersNow, stopAllServers } from "./server-process";
+import { freePorts } from "./server-process";
+import { runBench } from "./run-bench";
 import { signInAll } from "./sign-in";
 
 const LEARNERS = 200;
@@ -21,7 +21,6 @@ const AUTHOR_EMAIL = "groepsleider@demo.example";
 const P99_TARGET_MS = 50;
 const CPU_TARGET_US = 1_000;
 const SETTLE_MS = 1_500;
-const TIME_LIMIT_MS = 300_000;
 const databaseUrl = `postgres://root@127.0.0.1:5432/${benchDatabasePrefix}_reads`;
 
 async function bench(): Promise<number> {
@@ -86,25 +85,4 @@ async function bench(): Promise<number> {
   return broken.length > 0 ? 1 : 0;
 }
 
-process.once("exit", killAllServersNow);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void stopAllServers().finally(() => process.exit(130));
-  });
-}
-const watchdog = setTimeout(() => {
-  console.error(`Bench exceeded ${TIME_LIMIT_MS / 1000} s; stopping`);
-  void stopAllServers().finally(() => process.exit(1));
-}, TIME_LIMIT_MS);
-
-let exitCode = 1;
-try {
-  exitCode = await bench();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-} finally {
-  await stopAllServers();
-  await rm(benchDataDir, { recursive: true, force: true });
-  clearTimeout(watchdog);
-}
-process.exit(exitCode);
+await runBench(bench);

@@ -2,8 +2,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { rm } from "node:fs/promises";
-import { benchDataDir, buildApi, startApi } from "./api-server";
+import { buildApi, startApi } from "./api-server";
 import { learningBenchDatabaseUrl, recreateBenchDatabase } from "./bench-database";
 import { readProgress, seedManyEnrollments, seedProgressEnrollments } from "./learning-data";
 import { measureMyTrainingsLoad } from "./my-trainings-load";
@@ -12,14 +11,14 @@ import { progressMismatches, progressScenario } from "./progress-scenario";
 import { failureShare, latencySummary, type Target, writeResults } from "./report";
 import { measure } from "./scenarios";
 import { SEEDED_USERS, benchEmail, seedBenchUsers } from "./seed-users";
-import { freePorts, killAllServersNow, stopAllServers } from "./server-process";
+import { freePorts } from "./server-process";
+import { runBench } from "./run-bench";
 
 const P99_TARGET_MS = 30;
 const MY_TRAININGS_ENROLLMENTS = 200;
 const FIRST_LOAD_TARGET_MS = 1_000;
 /** Lets requests still in flight when autocannon hung up finish before the rows are counted. */
 const SETTLE_MS = 2_000;
-const TIME_LIMIT_MS = 300_000;
 
 /** `BENCH_PORT` pins the API's port (shared machines hand out port ranges); else any free one. */
 async function apiPort(): Promise<number> {
@@ -117,25 +116,4 @@ async function bench(): Promise<number> {
   return mismatches.length > 0 || result.non2xx > 0 || result.errors > 0 ? 1 : 0;
 }
 
-process.once("exit", killAllServersNow);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void stopAllServers().finally(() => process.exit(130));
-  });
-}
-const watchdog = setTimeout(() => {
-  console.error(`Bench exceeded ${TIME_LIMIT_MS / 1000} s; stopping`);
-  void stopAllServers().finally(() => process.exit(1));
-}, TIME_LIMIT_MS);
-
-let exitCode = 1;
-try {
-  exitCode = await bench();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-} finally {
-  await stopAllServers();
-  await rm(benchDataDir, { recursive: true, force: true });
-  clearTimeout(watchdog);
-}
-process.exit(exitCode);
+await runBench(bench);

@@ -1,7 +1,6 @@
 import { loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { rm } from "node:fs/promises";
-import { benchDataDir, buildApi, startApi } from "./api-server";
+import { buildApi, startApi } from "./api-server";
 import {
   blockPatchScenario,
   COURSE_BLOCKS,
@@ -24,7 +23,8 @@ import {
 } from "./scenarios";
 import { measureUploadMemory, seedMediaItems } from "./media-bench";
 import { SEEDED_USERS, benchEmail, seedBenchUsers } from "./seed-users";
-import { freePorts, killAllServersNow, stopAllServers } from "./server-process";
+import { freePorts } from "./server-process";
+import { runBench } from "./run-bench";
 import { checkCurrentUser, signInAll } from "./sign-in";
 
 const SIGNED_IN_USERS = 200;
@@ -36,8 +36,6 @@ const AUTHOR_EMAIL = "groepsleider@demo.example";
  * an idle server, and keeps that leftover work from failing against a closing pool at shutdown.
  */
 const SETTLE_MS = 1_500;
-/** Well above a normal run (about a minute), well below "something hangs". */
-const TIME_LIMIT_MS = 300_000;
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => benchEmail(from + i));
@@ -135,25 +133,4 @@ async function bench(): Promise<number> {
   return broken.length > 0 ? 1 : 0;
 }
 
-process.once("exit", killAllServersNow);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void stopAllServers().finally(() => process.exit(130));
-  });
-}
-const watchdog = setTimeout(() => {
-  console.error(`Bench exceeded ${TIME_LIMIT_MS / 1000} s; stopping`);
-  void stopAllServers().finally(() => process.exit(1));
-}, TIME_LIMIT_MS);
-
-let exitCode = 1;
-try {
-  exitCode = await bench();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-} finally {
-  await stopAllServers();
-  await rm(benchDataDir, { recursive: true, force: true });
-  clearTimeout(watchdog);
-}
-process.exit(exitCode);
+await runBench(bench);
