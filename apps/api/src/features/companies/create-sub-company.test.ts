@@ -15,7 +15,11 @@ async function parentCompany() {
   const company = await buildCompany(db, { name: "Moeder" });
   await db
     .update(companies)
-    .set({ canAddSubCompanies: true, logoLightUrl: "/brand/m-light.svg" })
+    .set({
+      canAddSubCompanies: true,
+      logoLightUrl: "/brand/m-light.svg",
+      logoDarkUrl: "/brand/m-dark.svg",
+    })
     .where(eq(companies.id, company.id));
   return company;
 }
@@ -57,7 +61,7 @@ describe("POST /companies", () => {
         primaryColor: "#0e7490",
         hasDarkPrimaryColor: true,
         parentDomainCode: parent.domainCode,
-        logo: { light: "/brand/m-light.svg" },
+        logo: { light: "/brand/m-light.svg", dark: "/brand/m-dark.svg" },
         canAddSubCompanies: false,
       },
     });
@@ -113,7 +117,7 @@ describe("POST /companies", () => {
     });
   });
 
-  it("stores uploaded logos scaled down as PNG and serves them publicly", async () => {
+  it("stores uploaded logos scaled down as PNG, without the parent's other variant, and serves them publicly", async () => {
     const parent = await parentCompany();
     const { client } = await signedInMember(app, db, parent, ["admin-group-leader"]);
     const form = multipartBody([
@@ -135,6 +139,7 @@ describe("POST /companies", () => {
     }>().data;
     expect(profile.hasDarkPrimaryColor).toBe(false);
     expect(profile.logo.light).toMatch(/^\/api\/v1\/company-logos\/.+\/light-[0-9a-f]{16}\.png$/);
+    // One uploaded variant is never paired with the parent's other one.
     expect(profile.logo.dark).toBeNull();
 
     const served = await app.inject({ method: "GET", url: profile.logo.light });

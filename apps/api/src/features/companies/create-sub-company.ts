@@ -78,6 +78,7 @@ export async function createSubCompany(
     const upload = input.logos[variant];
     logoUrls[variant] = upload ? await storeLogo(deps.storage, id, variant, upload) : null;
   }
+  const ownLogo = Boolean(logoUrls.light ?? logoUrls.dark);
   try {
     await deps.db.transaction(async (tx) => {
       await insertSubCompany(tx, {
@@ -87,8 +88,10 @@ export async function createSubCompany(
         parentCompanyId: tenant.id,
         primaryColor,
         hasDarkPrimaryColor: isDarkColor(primaryColor),
-        logoLightUrl: logoUrls.light ?? parent.logoLightUrl,
-        logoDarkUrl: logoUrls.dark ?? parent.logoDarkUrl,
+        // A logo pair belongs together: one uploaded variant is never paired with the parent's
+        // other one, or the parent's mark would show on the new company's brand colour.
+        logoLightUrl: ownLogo ? logoUrls.light : parent.logoLightUrl,
+        logoDarkUrl: ownLogo ? logoUrls.dark : parent.logoDarkUrl,
         host,
       });
       // Someone must be able to sign in on the new host; the platform admin needs no membership.
