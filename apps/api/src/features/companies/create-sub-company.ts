@@ -90,8 +90,8 @@ export async function createSubCompany(
         hasDarkPrimaryColor: isDarkColor(primaryColor),
         // A logo pair belongs together: one uploaded variant is never paired with the parent's
         // other one, or the parent's mark would show on the new company's brand colour.
-        logoLightUrl: ownLogo ? logoUrls.light : parent.logoLightUrl,
-        logoDarkUrl: ownLogo ? logoUrls.dark : parent.logoDarkUrl,
+        logoLightUrl: ownLogo ? (logoUrls.light ?? null) : parent.logoLightUrl,
+        logoDarkUrl: ownLogo ? (logoUrls.dark ?? null) : parent.logoDarkUrl,
         host,
       });
       // Someone must be able to sign in on the new host; the platform admin needs no membership.
