@@ -3,11 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll } from "vitest";
 import { type Db, openDatabase } from "../platform/db/database";
-import { testServerUrl } from "./build-test-app";
+import { testServerUrl, throwawayServerDatabase } from "./build-test-app";
 
 /** A port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -105,26 +103,12 @@ async function processDatabase(dataDir: string, prepare: ApiProcessOptions["prep
     await database.close();
     return { env: {} as Record<string, string>, dispose: () => Promise.resolve() };
   }
-  const name = `leerlijn_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 });
+  const server = await throwawayServerDatabase(serverUrl);
+  const database = await openDatabase({ kind: "postgres", url: server.url, poolSize: 2 });
   await database.migrate();
   await prepare?.(database.db);
   await database.close();
-  return {
-    env: { DATABASE_URL: url.toString() },
-    dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return { env: { DATABASE_URL: server.url }, dispose: server.drop };
 }
 
 /** An API server process on a free port, on a database of its own that the test prepared. */

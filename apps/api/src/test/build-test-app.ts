@@ -27,25 +27,31 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
     const database = await freshPglite();
     return { database, dispose: () => database.close() };
   }
-  const name = `leerlijn_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
+  const server = await throwawayServerDatabase(serverUrl);
+  const database = await openDatabase({ kind: "postgres", url: server.url, poolSize: 4 });
   await database.migrate();
   return {
     database,
     dispose: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await server.drop();
     },
   };
+}
+
+/** An empty database of its own on the PostgreSQL server, and the way to drop it again. */
+export async function throwawayServerDatabase(serverUrl: string) {
+  const name = `leerlijn_test_${randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /**
