@@ -9,7 +9,7 @@ import type { EnrollmentRow } from "./enrollments.table";
 import type { WalkModel } from "./walk-model";
 
 /** The first block not yet done, in reading order; null when everything is done. */
-export function resumePoint(model: WalkModel, done: ReadonlySet<string>) {
+export function resumePoint(model: WalkModel, done: { has(uuid: string): boolean }) {
   const next = model.blocks.find((block) => !done.has(block.uuid));
   return { resumeSectionId: next?.sectionId ?? null, resumeBlockUuid: next?.uuid ?? null };
 }
@@ -34,19 +34,19 @@ export function freshAttempt(model: WalkModel) {
   };
 }
 
+/** Per done block of an attempt, its points (null for a block that is not a question). */
+export type DoneBlocks = ReadonlyMap<string, number | null>;
+
 /**
- * Recomputes an attempt from its recorded progress (the only source of truth, so a repeated or
- * concurrent submission can never count twice) and finishes it when everything is done or the
- * time ran out. Runs inside the transaction that holds the enrollment's row lock.
+ * The attempt as its rules make it from the blocks it has done: count, percentage, status,
+ * resume point and, once everything is done or the time ran out, the finish and the score. The
+ * one implementation of those rules; the caller stores the fields.
  */
-export async function settleAttempt(
-  db: Db,
+export function attemptFields(
   model: WalkModel,
-  enrollment: EnrollmentRow,
+  done: DoneBlocks,
   options: { timedOut?: boolean; startedAt?: Date } = {},
-): Promise<EnrollmentRow> {
-  const progress = await listDoneBlocks(db, enrollment.id, enrollment.attempt);
-  const done = new Set(progress.map((row) => row.blockUuid));
+): Partial<EnrollmentRow> {
   const total = model.blocks.length;
   const completed = model.blocks.filter((block) => done.has(block.uuid)).length;
   const finished = options.timedOut === true || (total > 0 && completed >= total);
@@ -64,8 +64,7 @@ export async function settleAttempt(
     fields.deadlineAt = limit ? new Date(options.startedAt.getTime() + limit * 60_000) : null;
   }
   if (finished) {
-    const points = new Map(progress.map((row) => [row.blockUuid, row.points ?? 0]));
-    const score = scoreAttempt(model, points);
+    const score = scoreAttempt(model, done);
     Object.assign(fields, {
       finishedAt: new Date(),
       timedOut: options.timedOut === true,
@@ -75,7 +74,23 @@ export async function settleAttempt(
       isPassed: score.isPassed,
     });
   }
-  return updateEnrollment(db, enrollment.id, fields);
+  return fields;
+}
+
+/**
+ * Recomputes an attempt from its recorded progress (the only source of truth, so a repeated or
+ * concurrent submission can never count twice) and finishes it when everything is done or the
+ * time ran out. Runs inside the transaction that holds the enrollment's row lock.
+ */
+export async function settleAttempt(
+  db: Db,
+  model: WalkModel,
+  enrollment: EnrollmentRow,
+  options: { timedOut?: boolean; startedAt?: Date } = {},
+): Promise<EnrollmentRow> {
+  const progress = await listDoneBlocks(db, enrollment.id, enrollment.attempt);
+  const done = new Map(progress.map((row) => [row.blockUuid, row.points]));
+  return updateEnrollment(db, enrollment.id, attemptFields(model, done, options));
 }
 
 /** True when the attempt has a deadline that has passed and is not finished yet. */

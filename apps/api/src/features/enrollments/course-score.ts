@@ -28,7 +28,7 @@ export type CourseScore = {
  */
 export function scoreAttempt(
   model: WalkModel,
-  pointsByBlock: ReadonlyMap<string, number>,
+  pointsByBlock: ReadonlyMap<string, number | null>,
 ): CourseScore {
   const counted = model.blocks.filter((block) => isScored(model, block));
   let maxPoints = 0;

@@ -9,6 +9,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  type Placeholder,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -54,6 +55,20 @@ export async function findActiveEnrollment(
   return row ?? null;
 }
 
+/** The enrollment with this id when it is the learner's own on this company and not deleted. */
+export function ownedEnrollment(
+  enrollmentId: string | Placeholder,
+  companyId: string | Placeholder,
+  userId: string | Placeholder,
+): SQL | undefined {
+  return and(
+    eq(enrollments.id, enrollmentId),
+    eq(enrollments.companyId, companyId),
+    eq(enrollments.userId, userId),
+    isNull(enrollments.deletedAt),
+  );
+}
+
 /** An enrollment of this learner on this company; `forUpdate` serialises its progress. */
 export async function findOwnEnrollment(
   db: Db,
@@ -64,14 +79,7 @@ export async function findOwnEnrollment(
   const query = db
     .select()
     .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.id, enrollmentId),
-        eq(enrollments.companyId, owner.companyId),
-        eq(enrollments.userId, owner.userId),
-        isNull(enrollments.deletedAt),
-      ),
-    )
+    .where(ownedEnrollment(enrollmentId, owner.companyId, owner.userId))
     .limit(1);
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row ?? null;

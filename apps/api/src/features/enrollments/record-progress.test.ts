@@ -11,7 +11,9 @@ import { type ApiCaller, signedInAs } from "../../test/authoring";
 import { buildCompany } from "../../test/factories";
 import { assign, buildCourse, choice, open, points, text } from "../../test/learning";
 import { scoreAnswer } from "../courses/question-scoring";
+import type { Actor } from "../../platform/auth/actor";
 import { resumePoint } from "./attempt-state";
+import { recordProgress } from "./record-progress";
 import { scoreAttempt } from "./course-score";
 import { enrollmentProgress, enrollments } from "./enrollments.table";
 import { createWalkModels, type WalkBlockModel } from "./walk-model";
@@ -31,7 +33,8 @@ const course = await buildCourse(leader, {
     { type: "paragraph", title: "Daarna", blocks: [points("medium"), text()] },
   ],
 });
-const model = await createWalkModels(db).load(course.courseId, course.versionId);
+const models = createWalkModels(db);
+const model = await models.load(course.courseId, course.versionId);
 const blocks = model.blocks;
 
 /** The answers a learner may give to a block: right, wrong and in between. */
@@ -75,15 +78,43 @@ async function freshEnrollment(): Promise<{ learner: ApiCaller; id: string }> {
   return { learner, id };
 }
 
-const submit = (learner: ApiCaller, id: string, send: Send) => {
+type Path = "snapshot-first" | "locked";
+type Reply = { statusCode: number; body: string; json: () => { data: Recorded } };
+type Recorded = Awaited<ReturnType<typeof recordProgress>>;
+
+/**
+ * An answer as a tab sends it: through the API, where the snapshot path goes first; or, to prove
+ * the locked path on its own, straight to the use-case with that path forced.
+ */
+async function submit(path: Path, learner: ApiCaller, id: string, send: Send): Promise<Reply> {
   const block = blocks[send.block]!;
   const answer = answerOf(send);
-  return learner.call("POST", `/enrollments/${id}/sections/${block.sectionId}/progress`, {
+  const body = {
     blockUuid: block.uuid,
     isCheckAnswer: false,
     ...(answer === undefined ? {} : { more: { answer } }),
-  });
-};
+  };
+  const url = `/enrollments/${id}/sections/${block.sectionId}/progress`;
+  if (path === "snapshot-first") return learner.call("POST", url, body);
+  const data = await recordProgress(
+    { db, models },
+    learnerActor(learner),
+    { enrollmentId: id, sectionId: block.sectionId },
+    body,
+    { path },
+  );
+  return { statusCode: 200, body: "", json: () => ({ data }) };
+}
+
+const learnerActor = (learner: ApiCaller): Actor => ({
+  userId: learner.userId,
+  companyId: learner.companyId,
+  companyUserId: learner.companyUserId,
+  roles: ["company-student"],
+  permissions: ["training.my_trainings.walk_through"],
+  isPlatformAdmin: false,
+  tokenHash: "",
+});
 
 /**
  * The attempt as the rules make it from the answers that stand, computed here without the
@@ -115,7 +146,7 @@ function expectedAttempt(standing: ReadonlyMap<string, QuestionAnswer | null>) {
   };
 }
 
-describe("recording answers", () => {
+describe.each<Path>(["snapshot-first", "locked"])("recording answers, %s", (path) => {
   it("stores the attempt the rules make of any sequence of answers, repeats and tabs at once", async () => {
     await fc.assert(
       fc.asyncProperty(roundsArbitrary, async (rounds: Round[]) => {
@@ -124,7 +155,7 @@ describe("recording answers", () => {
         const firstSent = new Map<string, (QuestionAnswer | undefined)[]>();
         const answered: { uuid: string; answer: unknown }[] = [];
         for (const round of rounds) {
-          const responses = await Promise.all(round.map((send) => submit(learner, id, send)));
+          const responses = await Promise.all(round.map((send) => submit(path, learner, id, send)));
           const fresh = new Map<string, (QuestionAnswer | undefined)[]>();
           round.forEach((send, index) => {
             const response = responses[index]!;
@@ -137,7 +168,7 @@ describe("recording answers", () => {
           for (const [uuid, answers] of fresh) firstSent.set(uuid, answers);
           // The tab that committed last recounted after the others: it saw every block so far.
           const counts = responses.map(
-            (response) => response.json().data.enrollment.progress.completedBlocks as number,
+            (response) => response.json().data.enrollment.progress.completedBlocks,
           );
           expect(Math.max(...counts)).toBe(firstSent.size);
         }
