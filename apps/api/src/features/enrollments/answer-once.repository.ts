@@ -118,7 +118,12 @@ const answerOnce = builtOnce((db) => {
           sql`${enrollments}.xmin = ${value("revision")}::xid`,
         ),
       )
-      .returning(),
+      .returning({
+        updatedAt: enrollments.updatedAt,
+        revision: sql<string>`${enrollments}.xmin::text`.as("revision"),
+        id: enrollments.id,
+        attempt: enrollments.attempt,
+      }),
   );
   const inserted = db.$with("inserted").as(
     db
@@ -142,30 +147,39 @@ const answerOnce = builtOnce((db) => {
       .onConflictDoNothing()
       .returning(),
   );
+  // The caller knows every value it wrote: only the time and whether both rows landed come back.
   return db
     .with(updated, inserted)
-    .select()
+    .select({
+      updatedAt: updated.updatedAt,
+      revision: updated.revision,
+      inserted: sql<boolean>`exists (select 1 from ${inserted})`,
+    })
     .from(updated)
-    .leftJoin(inserted, sql`true`)
     .prepare("answer-once");
 });
 
+/** The enrollment and progress rows as written; null when nothing was (the row had changed). */
 export async function writeAnswerOnce(
   db: Db,
   write: {
-    enrollmentId: string;
+    enrollment: EnrollmentRow;
     revision: string;
     state: AttemptState;
     progress: Omit<EnrollmentProgressRow, "enrollmentId" | "attempt" | "createdAt">;
   },
-): Promise<{ enrollment: EnrollmentRow; progress: EnrollmentProgressRow } | null> {
-  const { progress } = write;
+): Promise<{
+  enrollment: EnrollmentRow;
+  revision: string;
+  progress: EnrollmentProgressRow;
+} | null> {
+  const { enrollment, state, progress } = write;
   const [row] = await answerOnce(db, "").execute({
-    enrollmentId: write.enrollmentId,
+    enrollmentId: enrollment.id,
     revision: write.revision,
     ...Object.fromEntries(
       attemptColumns.map((column) => {
-        const field = write.state[column];
+        const field = state[column];
         return [column, field instanceof Date ? field.toISOString() : field];
       }),
     ),
@@ -177,5 +191,14 @@ export async function writeAnswerOnce(
     ),
   });
   if (!row?.inserted) return null;
-  return { enrollment: row.updated, progress: row.inserted };
+  return {
+    enrollment: { ...enrollment, ...state, updatedAt: row.updatedAt },
+    revision: row.revision,
+    progress: {
+      ...progress,
+      enrollmentId: enrollment.id,
+      attempt: enrollment.attempt,
+      createdAt: row.updatedAt,
+    },
+  };
 }

@@ -42,6 +42,7 @@ import { previewCourseVersion, previewLibraryCourse } from "./preview-course";
 import type { Storage } from "../../platform/storage/storage";
 import { createCourseMediaPresenter } from "../courses/course-media";
 import { recordProgress } from "./record-progress";
+import { createAttemptSnapshots } from "./attempt-snapshots";
 import { createWalkModels } from "./walk-model";
 import { getOwnEnrollment, listBlocks, listSections, startOwnEnrollment } from "./walk-through";
 
@@ -53,6 +54,7 @@ export function enrollmentsRoutes(
   const deps = {
     db,
     models: createWalkModels(db),
+    snapshots: createAttemptSnapshots(),
     media: createCourseMediaPresenter({ db, storage }),
   };
 

@@ -6,11 +6,14 @@ import { isOverdue, settleAttempt } from "./attempt-state";
 import { ownEnrollment } from "./enrollment-access";
 import { findOwnEnrollment } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
+import type { AttemptSnapshots } from "./attempt-snapshots";
 import type { WalkModel, WalkModels } from "./walk-model";
 
 export type Deps = {
   db: Db;
   models: WalkModels;
+  /** The attempts this instance last wrote, so an answer can skip reading them (`recordProgress`). */
+  snapshots?: AttemptSnapshots;
   /** Signs the links of a block's media per request: a walk model is cached longer than a link lives. */
   media?: Pick<CourseMediaPresenter, "images">;
 };

@@ -196,3 +196,34 @@ describe.each<Path>(["snapshot-first", "locked"])("recording answers, %s", (path
     );
   }, 300_000);
 });
+
+describe("the attempt this instance remembers", () => {
+  const completed = async (id: string) =>
+    (await db.select().from(enrollments).where(eq(enrollments.id, id)))[0]?.completedBlocks;
+
+  it("is never trusted: another instance's answer in between is counted", async () => {
+    const { learner, id } = await freshEnrollment();
+    expect((await submit("snapshot-first", learner, id, { block: 0, answer: 0 })).statusCode).toBe(
+      200,
+    );
+    // Another instance has no memory of this attempt; it takes the locked path.
+    await submit("locked", learner, id, { block: 1, answer: 0 });
+    const reply = await submit("snapshot-first", learner, id, { block: 2, answer: 0 });
+    expect(reply.json().data.enrollment.progress.completedBlocks).toBe(3);
+    expect(await completed(id)).toBe(3);
+  });
+
+  it("is never trusted: after a reassign the answer counts on the new attempt", async () => {
+    const { learner, id } = await freshEnrollment();
+    await submit("snapshot-first", learner, id, { block: 0, answer: 0 });
+    await submit("snapshot-first", learner, id, { block: 1, answer: 0 });
+    const reassigned = await leader.call("PATCH", `/enrollments/${id}/reassign`);
+    expect(reassigned.statusCode, reassigned.body).toBe(200);
+    const reply = await submit("snapshot-first", learner, id, { block: 2, answer: 0 });
+    expect(reply.json().data.enrollment).toMatchObject({
+      attempt: 2,
+      progress: { completedBlocks: 1 },
+    });
+    expect(await completed(id)).toBe(1);
+  });
+});
