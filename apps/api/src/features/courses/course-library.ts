@@ -1,9 +1,9 @@
 import type { CourseDetail, CourseTile } from "@leerlijn/contracts/courses/course-library.contract";
-import type { BlockMedia } from "@leerlijn/contracts/courses/block.schema";
 import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
 import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/app-error";
 import { blockOrderOf, countQuestionBlocks, listSections } from "./course-content.repository";
+import type { CourseImages, CourseMediaRef } from "./course-media";
 import {
   findLiveCourse,
   type LiveCourseQuery,
@@ -12,19 +12,29 @@ import {
   listLiveCourses,
 } from "./course-library.repository";
 
-/** Resolves course images by media id; without one, tiles show no image. */
-export type ImageResolver = (ids: readonly string[]) => Promise<ReadonlyMap<string, BlockMedia>>;
+/**
+ * Resolves course pictures, each within the library of its course's company; without a
+ * resolver, tiles show no picture.
+ */
+export type ImageResolver = (refs: readonly CourseMediaRef[]) => Promise<CourseImages>;
 
-export const noImages: ImageResolver = () => Promise.resolve(new Map());
+export const noImages: ImageResolver = () => Promise.resolve({ of: () => null });
 
-function presentTile(row: LiveCourseRow, images: ReadonlyMap<string, BlockMedia>): CourseTile {
+/** The picture of a version, to resolve with the others of a page. */
+export const pictureOf = (version: {
+  companyId: string;
+  imageMediaId: string | null;
+}): CourseMediaRef[] =>
+  version.imageMediaId ? [{ companyId: version.companyId, mediaId: version.imageMediaId }] : [];
+
+function presentTile(row: LiveCourseRow, images: CourseImages): CourseTile {
   const { version } = row;
   return {
     id: row.courseId,
     versionId: version.id,
     name: version.name,
     description: version.description,
-    image: version.imageMediaId ? (images.get(version.imageMediaId) ?? null) : null,
+    image: images.of(version.companyId, version.imageMediaId),
     courseType: courseTypeOf(row.courseTypeKey),
     status: version.status,
     companyName: row.companyName,
@@ -41,7 +51,7 @@ export async function listCourseTiles(
   resolveImages: ImageResolver = noImages,
 ) {
   const { rows, total } = await listLiveCourses(db, scope, query);
-  const images = await resolveImages(rows.flatMap((row) => row.version.imageMediaId ?? []));
+  const images = await resolveImages(rows.flatMap((row) => pictureOf(row.version)));
   return { items: rows.map((row) => presentTile(row, images)), total };
 }
 
@@ -58,7 +68,7 @@ export async function getCourseDetail(
     listSections(db, row.version.id),
     blockOrderOf(db, row.version.id),
     countQuestionBlocks(db, row.version.id),
-    resolveImages(row.version.imageMediaId ? [row.version.imageMediaId] : []),
+    resolveImages(pictureOf(row.version)),
   ]);
   return {
     ...presentTile(row, images),

@@ -1,12 +1,13 @@
 import {
   type Block,
   type BlockContent,
+  type BlockMedia,
   mediaChoiceMessages,
   mediaChoiceOf,
 } from "@leerlijn/contracts/courses/block.schema";
 import type { CourseVersion } from "@leerlijn/contracts/courses/course-version.schema";
 import type { MediaItem, MediaType } from "@leerlijn/contracts/media/media.schema";
-import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { validationFailed } from "../../platform/http/app-error";
 import type { Storage } from "../../platform/storage/storage";
@@ -46,51 +47,85 @@ export async function requireBlockMedia(
   return choice ? requireMediaChoice(db, tenant, choice, "content.media_id") : null;
 }
 
-/** The companies whose library a course of `companyId` may show: its own and its parent's. */
-const libraryOfCompany = (companyId: string) =>
-  sql`(select ${companies.id} from ${companies} where ${companies.id} = ${companyId}
-    union all select ${companies.parentCompanyId} from ${companies} where ${companies.id} = ${companyId})`;
+/** A media id a course shows, with the company that owns that course. */
+export type CourseMediaRef = { companyId: string; mediaId: string };
 
-/** The same for the company that owns the course `courseId`. */
-const libraryOfCourse = (courseId: string) =>
-  sql`(select ${companies.id} from ${companies} join ${courses} on ${courses.companyId} = ${companies.id}
-      where ${courses.id} = ${courseId}
-    union all select ${companies.parentCompanyId} from ${companies} join ${courses} on ${courses.companyId} = ${companies.id}
-      where ${courses.id} = ${courseId})`;
+/** Media found per course company: nothing for an id outside that company's library. */
+export type CourseImages = {
+  of: (companyId: string, mediaId: string | null | undefined) => BlockMedia | null;
+};
 
 /**
- * Resolves the media a version and its blocks point at, with signed URLs. Ids were checked
- * against the editor's library when saved; reading them back is scoped to the library of the
- * course's company all the same, so an id that is not its own is never signed. That company,
- * not the reader's, so a public course still shows its media to learners of another company.
+ * The rule for what a course may show, joining the course's company to media: its own
+ * company's library or its parent's (a sub company sees its parent's library).
+ */
+const inLibraryOfCompany = or(
+  eq(media.companyId, companies.id),
+  eq(media.companyId, companies.parentCompanyId),
+);
+
+/**
+ * Resolves the media courses point at, with signed URLs. Ids were checked against the editor's
+ * library when saved; reading them back is scoped to the library of the course's company all
+ * the same, so an id that is not its own is never signed. That company, not the reader's, so a
+ * public course still shows its media to learners of another company.
  */
 export function createCourseMediaPresenter({ db, storage }: { db: Db; storage: Storage }) {
-  async function load(ids: readonly string[], library?: SQL): Promise<Map<string, MediaItem>> {
+  /** Items among `ids` in the library of the companies `owners` selects, once per company. */
+  async function load(ids: readonly string[], owners: SQL) {
     const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
+    if (unique.length === 0) return [];
     const rows = await db
-      .select()
+      .select({ item: media, ownerId: companies.id })
       .from(media)
-      .where(
-        and(
-          inArray(media.id, unique),
-          ne(media.status, "uploading"),
-          library ? sql`${media.companyId} in ${library}` : undefined,
+      .innerJoin(companies, inLibraryOfCompany)
+      .where(and(inArray(media.id, unique), ne(media.status, "uploading"), owners));
+    const distinct = new Map(rows.map(({ item }) => [item.id, item]));
+    const signed = new Map(
+      await Promise.all(
+        [...distinct.values()].map(
+          async (row) => [row.id, await presentMedia(storage, row)] as const,
         ),
-      );
-    const items = await Promise.all(rows.map((row) => presentMedia(storage, row)));
-    return new Map(items.map((item) => [item.id, item]));
+      ),
+    );
+    return rows.flatMap(({ item, ownerId }) => {
+      const shown = signed.get(item.id);
+      return shown ? [{ ownerId, media: shown }] : [];
+    });
   }
+  /** One owner's items by id. */
+  const byId = (found: { media: MediaItem }[]) =>
+    new Map(found.map((entry) => [entry.media.id, entry.media]));
 
   return {
-    images: (ids: readonly string[]) => load(ids),
+    /** Course pictures of many courses (of any companies) in one query. */
+    images: async (refs: readonly CourseMediaRef[]): Promise<CourseImages> => {
+      const owners = [...new Set(refs.map((ref) => ref.companyId))];
+      const found = await load(
+        refs.map((ref) => ref.mediaId),
+        inArray(companies.id, owners),
+      );
+      const key = (companyId: string, mediaId: string) => `${companyId} ${mediaId}`;
+      const items = new Map(
+        found.map((entry) => [key(entry.ownerId, entry.media.id), entry.media]),
+      );
+      return {
+        of: (companyId, mediaId) => (mediaId ? (items.get(key(companyId, mediaId)) ?? null) : null),
+      };
+    },
     async version(version: CourseVersion): Promise<CourseVersion> {
       const blockIds = version.blocks.flatMap(
         (block) => mediaChoiceOf(block.content)?.mediaId ?? [],
       );
-      const found = await load(
-        version.imageMediaId ? [version.imageMediaId, ...blockIds] : blockIds,
-        libraryOfCourse(version.courseId),
+      const owner = db
+        .select({ id: courses.companyId })
+        .from(courses)
+        .where(eq(courses.id, version.courseId));
+      const found = byId(
+        await load(
+          version.imageMediaId ? [version.imageMediaId, ...blockIds] : blockIds,
+          inArray(companies.id, owner),
+        ),
       );
       return {
         ...version,
@@ -106,7 +141,7 @@ export function createCourseMediaPresenter({ db, storage }: { db: Db; storage: S
       const mediaId = mediaChoiceOf(block.content)?.mediaId;
       if (!mediaId) return block;
       if (row?.id === mediaId) return { ...block, media: await presentMedia(storage, row) };
-      const found = await load([mediaId], libraryOfCompany(companyId));
+      const found = byId(await load([mediaId], eq(companies.id, companyId)));
       return { ...block, media: found.get(mediaId) ?? null };
     },
   };

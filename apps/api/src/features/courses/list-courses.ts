@@ -1,4 +1,3 @@
-import type { BlockMedia } from "@leerlijn/contracts/courses/block.schema";
 import type { CourseSummary } from "@leerlijn/contracts/courses/course.schema";
 import type { Db } from "../../platform/db/database";
 import { presentCourseSummary } from "./course-summary.presenter";
@@ -8,11 +7,12 @@ import {
   listVersionsOfCourses,
 } from "./courses.repository";
 import type { CourseVersionRow } from "./courses.table";
-import { type ImageResolver, noImages } from "./course-library";
+import { type ImageResolver, noImages, pictureOf } from "./course-library";
+import type { CourseImages } from "./course-media";
 
 /** The newest version's image names the course in the author tool, as its name does. */
-const imageOf = (version: CourseVersionRow, images: ReadonlyMap<string, BlockMedia>) =>
-  version.imageMediaId ? (images.get(version.imageMediaId) ?? null) : null;
+const imageOf = (version: CourseVersionRow, images: CourseImages) =>
+  images.of(version.companyId, version.imageMediaId);
 
 /** One page of the company's courses for the author tool, each with all its versions. */
 export async function listCourses(
@@ -22,7 +22,7 @@ export async function listCourses(
   resolveImages: ImageResolver = noImages,
 ): Promise<{ items: CourseSummary[]; total: number }> {
   const { rows, total } = await listCoursesWithLatestVersion(db, companyId, query);
-  const images = await resolveImages(rows.flatMap((row) => row.latest.imageMediaId ?? []));
+  const images = await resolveImages(rows.flatMap((row) => pictureOf(row.latest)));
   const versions = await listVersionsOfCourses(
     db,
     rows.map((row) => row.course.id),
@@ -63,7 +63,7 @@ export async function getCourse(
   if (!row) return null;
   const [versions, images] = await Promise.all([
     listVersionsOfCourses(db, [row.course.id]),
-    resolveImages(row.latest.imageMediaId ? [row.latest.imageMediaId] : []),
+    resolveImages(pictureOf(row.latest)),
   ]);
   return presentCourseSummary(
     row.course,

@@ -1,4 +1,3 @@
-import type { BlockMedia } from "@leerlijn/contracts/courses/block.schema";
 import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
 import type {
   Enrollment,
@@ -8,7 +7,8 @@ import type {
 import type { EnrollmentListRow } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
 import type { WalkModel } from "./walk-model";
-import { type ImageResolver, noImages } from "../courses/course-library";
+import { type ImageResolver, noImages, pictureOf } from "../courses/course-library";
+import type { CourseImages } from "../courses/course-media";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -88,15 +88,19 @@ export async function presentEnrollmentWithImage(
   resolveImages: ImageResolver = noImages,
 ): Promise<Enrollment> {
   const enrollment = presentEnrollment(row, model);
-  const imageId = model.version.imageMediaId;
-  if (!imageId) return enrollment;
-  const image = (await resolveImages([imageId])).get(imageId) ?? null;
-  return { ...enrollment, course: { ...enrollment.course, image } };
+  const { companyId } = model;
+  const { imageMediaId } = model.version;
+  if (!imageMediaId) return enrollment;
+  const images = await resolveImages([{ companyId, mediaId: imageMediaId }]);
+  return {
+    ...enrollment,
+    course: { ...enrollment.course, image: images.of(companyId, imageMediaId) },
+  };
 }
 
 export function presentEnrollmentListItem(
   row: EnrollmentListRow,
-  images: ReadonlyMap<string, BlockMedia>,
+  images: CourseImages,
 ): EnrollmentListItem {
   const { enrollment, version } = row;
   return {
@@ -106,7 +110,7 @@ export function presentEnrollmentListItem(
       versionId: enrollment.versionId,
       name: version.name,
       description: version.description,
-      image: version.imageMediaId ? (images.get(version.imageMediaId) ?? null) : null,
+      image: images.of(version.companyId, version.imageMediaId),
       courseTypeKey: row.courseTypeKey,
       courseType: courseTypeOf(row.courseTypeKey),
       companyName: row.companyName,
@@ -128,6 +132,6 @@ export async function presentEnrollmentList(
   rows: readonly EnrollmentListRow[],
   resolveImages: ImageResolver = noImages,
 ): Promise<EnrollmentListItem[]> {
-  const images = await resolveImages(rows.flatMap((row) => row.version.imageMediaId ?? []));
+  const images = await resolveImages(rows.flatMap((row) => pictureOf(row.version)));
   return rows.map((row) => presentEnrollmentListItem(row, images));
 }

@@ -253,6 +253,8 @@ const listColumns = {
   version: {
     name: courseVersions.name,
     description: courseVersions.description,
+    /** The course's company: its library holds the picture. */
+    companyId: courseVersions.companyId,
     imageMediaId: courseVersions.imageMediaId,
     estimatedMinutes: courseVersions.estimatedMinutes,
     scoringMethod: courseVersions.scoringMethod,

@@ -1,4 +1,3 @@
-import type { BlockMedia } from "@leerlijn/contracts/courses/block.schema";
 import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
 import type {
   OpenLibraryCourse,
@@ -7,7 +6,13 @@ import type {
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/app-error";
-import { getCourseDetail, type ImageResolver, noImages } from "../courses/course-library";
+import {
+  getCourseDetail,
+  type ImageResolver,
+  noImages,
+  pictureOf,
+} from "../courses/course-library";
+import type { CourseImages } from "../courses/course-media";
 import {
   findOpenLibraryCourse,
   listOpenLibrary,
@@ -17,17 +22,14 @@ import {
 
 const enrollmentOf = (row: OpenLibraryRow) => (row.enrollment ? { ...row.enrollment } : null);
 
-function presentTile(
-  row: OpenLibraryRow,
-  images: ReadonlyMap<string, BlockMedia>,
-): OpenLibraryTile {
+function presentTile(row: OpenLibraryRow, images: CourseImages): OpenLibraryTile {
   const { version } = row;
   return {
     id: row.courseId,
     versionId: version.id,
     name: version.name,
     description: version.description,
-    image: version.imageMediaId ? (images.get(version.imageMediaId) ?? null) : null,
+    image: images.of(version.companyId, version.imageMediaId),
     courseType: courseTypeOf(row.courseTypeKey),
     status: version.status,
     companyName: row.companyName,
@@ -45,7 +47,7 @@ export async function browseOpenLibrary(
   resolveImages: ImageResolver = noImages,
 ) {
   const { rows, total } = await listOpenLibrary(db, actor, query);
-  const images = await resolveImages(rows.flatMap((row) => row.version.imageMediaId ?? []));
+  const images = await resolveImages(rows.flatMap((row) => pictureOf(row.version)));
   return { items: rows.map((row) => presentTile(row, images)), total };
 }
 

@@ -22,6 +22,8 @@ export type WalkBlockModel = {
  */
 export type WalkModel = {
   version: CourseVersion;
+  /** The course's company: its library (or its parent's) holds the media the course shows. */
+  companyId: string;
   /** The course was deleted: learners no longer see it, results stay. */
   isCourseDeleted: boolean;
   sections: CourseVersion["sections"];
@@ -30,7 +32,11 @@ export type WalkModel = {
   sectionById: ReadonlyMap<string, CourseVersion["sections"][number]>;
 };
 
-export function buildWalkModel(version: CourseVersion, isCourseDeleted = false): WalkModel {
+export function buildWalkModel(
+  version: CourseVersion,
+  companyId: string,
+  isCourseDeleted = false,
+): WalkModel {
   const contentByUuid = new Map(version.blocks.map((block) => [block.uuid, block]));
   const sections = [...version.sections].sort((a, b) => a.leftBower - b.leftBower);
   const blocks: WalkBlockModel[] = [];
@@ -50,6 +56,7 @@ export function buildWalkModel(version: CourseVersion, isCourseDeleted = false):
   }
   return {
     version,
+    companyId,
     isCourseDeleted,
     sections,
     blocks,
@@ -77,6 +84,7 @@ export function createWalkModels(db: Db) {
       if (!version) throw notFound();
       const model = buildWalkModel(
         await loadVersionContent(via, version),
+        version.companyId,
         version.courseDeletedAt !== null,
       );
       if ((liveStatuses as readonly string[]).includes(version.status)) cache.set(versionId, model);

@@ -1,4 +1,4 @@
-import { type BlockMedia, mediaChoiceOf } from "@leerlijn/contracts/courses/block.schema";
+import { mediaChoiceOf } from "@leerlijn/contracts/courses/block.schema";
 import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import type {
   LearnerBlockContent,
@@ -7,6 +7,7 @@ import type {
 } from "@leerlijn/contracts/enrollments/walk-through.schema";
 import type { Actor } from "../../platform/auth/actor";
 import { notFound } from "../../platform/http/app-error";
+import { noImages } from "../courses/course-library";
 import { canCheckAnswer } from "./answer-rules";
 import { settleAttempt } from "./attempt-state";
 import { presentEnrollmentWithImage } from "./enrollment.presenter";
@@ -124,16 +125,20 @@ export async function listBlocks(
   const finished = row.finishedAt !== null;
   const blocks = model.blocks.filter((block) => block.sectionId === section.id);
   const mediaIdOf = (block: WalkBlockModel) => mediaChoiceOf(block.content)?.mediaId;
-  const found = deps.media
-    ? await deps.media.images(blocks.flatMap((block) => mediaIdOf(block) ?? []))
-    : new Map<string, BlockMedia>();
+  const resolveMedia = deps.media?.images ?? noImages;
+  const found = await resolveMedia(
+    blocks.flatMap((block) => {
+      const mediaId = mediaIdOf(block);
+      return mediaId ? [{ companyId: model.companyId, mediaId }] : [];
+    }),
+  );
   return blocks.map((block) => {
     const mediaId = mediaIdOf(block);
     return {
       uuid: block.uuid,
       sectionId: block.sectionId,
       content: learnerContent(block),
-      media: mediaId ? (found.get(mediaId) ?? null) : null,
+      media: found.of(model.companyId, mediaId),
       isCompleted: progress.has(block.uuid),
       question:
         block.content.type === "question"
