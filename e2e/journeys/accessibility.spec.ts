@@ -195,6 +195,9 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Privacy en de AVG" })).toBeVisible();
     await expectAccessible(page, "reviewing a course for the open library");
+    await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+    await expect(page.getByRole("progressbar", { name: "Voortgang" })).toBeVisible();
+    await expectAccessible(page, "the reviewer's preview of a version in review");
   });
 
   test("every company's media on the administrative domain", async ({ page, hosts }) => {

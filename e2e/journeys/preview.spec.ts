@@ -68,6 +68,39 @@ test.describe("previewing a course as a learner sees it", () => {
     await expect(page).toHaveURL(/\/versions\/[0-9a-f-]+\/edit$/);
   });
 
+  test("the platform's reviewer walks through the version in review from the review page", async ({
+    page,
+    hosts,
+  }) => {
+    await signInAs(page, accounts.platformAdmin, { origin: hosts.admin });
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Privacy en de AVG" })
+      .getByRole("link", { name: /^Beoordelen/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy en de AVG" })).toBeVisible();
+    await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
+
+    await expect(page).toHaveURL(/\/course-reviews\/[0-9a-f-]+\/preview\//);
+    await expect(page.getByText(PREVIEW_NOTE)).toBeVisible();
+    await expect(page.getByText("Welke gegevens zijn persoonsgegevens?")).toBeVisible();
+    await page.getByLabel("Een e-mailadres van een collega").check();
+    await page.getByLabel("Een kenteken").check();
+    await page.getByRole("button", { name: "Antwoord versturen" }).click();
+    await expect(
+      page.getByText(/Binnen hoeveel uur moet een datalek .* gemeld worden\?/),
+    ).toBeVisible();
+
+    // Back to the review page, where the decision still waits.
+    await page
+      .getByRole("link", { name: "Sluiten – terug naar het overzicht van de cursus" })
+      .click();
+    await expect(page).toHaveURL(/\/versions\/[0-9a-f-]+\/review$/);
+    await expect(
+      page.getByRole("button", { name: "Accepteren voor de open bibliotheek" }),
+    ).toBeVisible();
+  });
+
   test("the video's controls are not hidden under the action bar on a laptop", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await signInAs(page, accounts.groupLeader);

@@ -166,6 +166,12 @@ export const routeMeta = {
     permissions: ["educator.course_library.show"],
     activeMenu: "courseLibrary",
   },
+  /** The platform's reviewer walks through a version under review, from the review page. */
+  reviewPreview: {
+    path: "/course-reviews/:enrollmentId/preview",
+    permissions: ["educator.author_tool.review"],
+    activeMenu: "authorTool",
+  },
   openLibraryCourse: {
     path: "/open-library/:courseId",
     permissions: ["student.courses.public.show"],

@@ -59,7 +59,7 @@ export function createAppRouter(queryClient: QueryClient) {
       ...extra,
     }) as RouteObject;
 
-  // The learner's walk-through and the two previews share their screens.
+  // The learner's walk-through and the previews share their screens.
   const walkThrough = (meta: RouteMeta, kind: WalkKind) =>
     guarded(meta, () => walkThroughPages().then((m) => <m.WalkThroughLayout kind={kind} />), {
       children: [
@@ -172,6 +172,7 @@ export function createAppRouter(queryClient: QueryClient) {
             walkThrough(routeMeta.walkThrough, "learner"),
             walkThrough(routeMeta.coursePreview, "authorPreview"),
             walkThrough(routeMeta.libraryPreview, "libraryPreview"),
+            walkThrough(routeMeta.reviewPreview, "reviewPreview"),
             guarded(routeMeta.openLibrary, () =>
               import("./routes/learning/open-library.route").then((m) => <m.OpenLibraryPage />),
             ),

@@ -11,13 +11,14 @@ import {
 } from "./enrollment.schema";
 
 /**
- * Who may open an enrollment of their own: learners walk through theirs; authors and
- * educators walk through their previews. The use-case tells the two apart.
+ * Who may open an enrollment of their own: learners walk through theirs; authors, educators
+ * and the platform's reviewer walk through their previews. The use-case tells the two apart.
  */
 export const walkThroughPermissions = [
   "training.my_trainings.walk_through",
   "educator.author_tool.show",
   "educator.course_library.show",
+  "educator.author_tool.review",
 ] as const satisfies readonly Permission[];
 
 export const myEnrollmentSorts = ["recent", "name", "status"] as const;

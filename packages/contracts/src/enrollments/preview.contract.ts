@@ -6,9 +6,10 @@ import { enrollmentSchema } from "./enrollment.schema";
 export const previewCourseVersion = defineContract({
   method: "POST",
   path: "/courses/:courseId/versions/:versionId/preview",
-  summary: "A preview enrollment in a version, walked through as a learner would; no real result",
+  summary:
+    "A preview enrollment in a version (the company's own, or one in review for the platform's reviewer), walked through as a learner would; no real result",
   tag: "enrollments",
-  permission: "educator.author_tool.show",
+  permission: ["educator.author_tool.show", "educator.author_tool.review"],
   params: versionParams,
   status: 201,
   response: envelope(enrollmentSchema),

@@ -48,8 +48,8 @@ export function courseLibraryRoutes(
     const { items, total } = await listReviews(db, query.page, query.perPage);
     return paginate(items, total, { ...query, requestUrl: request.url });
   });
-  registerContract(app, getCourseReview, async ({ params }) => ({
-    data: await media.version(await getVersionForReview(db, params)),
+  registerContract(app, getCourseReview, async ({ actor, params }) => ({
+    data: await media.version(await getVersionForReview(db, actor, params)),
   }));
   registerContract(app, decideCourseReview, async ({ actor, params, body }) => ({
     data: await decideReview(db, actor, params, body),

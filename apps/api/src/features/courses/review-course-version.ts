@@ -5,22 +5,22 @@ import type {
 } from "@leerlijn/contracts/courses/course-version.schema";
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
-import { conflict, notFound } from "../../platform/http/app-error";
+import { conflict } from "../../platform/http/app-error";
 import { presentVersionSummary } from "./course-version.presenter";
-import { findVersion, listVersionsInReview, updateVersion } from "./courses.repository";
+import { listVersionsInReview, updateVersion } from "./courses.repository";
 import { goLive } from "./publish-course-version";
+import { requireReviewableVersion } from "./review-access";
 import { loadVersionContent } from "./version-content";
 
 export const NOT_IN_REVIEW = "Deze versie wacht niet (meer) op een beoordeling.";
 
-/** A version of any company, for the platform's reviewer. */
+/** A version of any company in the review flow, for the platform's reviewer. */
 export async function getVersionForReview(
   db: Db,
+  actor: Actor,
   ids: { courseId: string; versionId: string },
 ): Promise<CourseVersion> {
-  const version = await findVersion(db, null, ids.courseId, ids.versionId);
-  if (!version) throw notFound();
-  return loadVersionContent(db, version);
+  return loadVersionContent(db, await requireReviewableVersion(db, actor, ids));
 }
 
 export type ReviewDecision = { decision: "accept" } | { decision: "reject"; reason: string };
@@ -36,8 +36,7 @@ export async function decideReview(
   decision: ReviewDecision,
 ): Promise<VersionSummary> {
   return db.transaction(async (tx) => {
-    const version = await findVersion(tx, null, ids.courseId, ids.versionId, { forUpdate: true });
-    if (!version) throw notFound();
+    const version = await requireReviewableVersion(tx, actor, ids, { forUpdate: true });
     if (version.status !== "review") throw conflict(NOT_IN_REVIEW);
     if (decision.decision === "accept")
       return goLive(

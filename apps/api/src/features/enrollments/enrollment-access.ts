@@ -7,7 +7,11 @@ import { managementScope } from "../users/management-scope";
 import { findManagedEnrollment, findOwnEnrollment } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
 
-const previewPermissions = ["educator.author_tool.show", "educator.course_library.show"] as const;
+const previewPermissions = [
+  "educator.author_tool.show",
+  "educator.course_library.show",
+  "educator.author_tool.review",
+] as const;
 
 /** Whether the actor may walk through this enrollment of their own: a preview or a real one. */
 export function mayWalk(actor: Actor, enrollment: Pick<EnrollmentRow, "isPreview">): boolean {

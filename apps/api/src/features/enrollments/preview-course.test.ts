@@ -1,3 +1,4 @@
+import { PLATFORM_ADMIN_ROLE } from "@leerlijn/contracts/permissions";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { signedInAs } from "../../test/authoring";
@@ -10,7 +11,12 @@ const company = await buildCompany(db);
 const author = await signedInAs(app, db, ["admin-trainer"], company);
 const leader = await signedInAs(app, db, ["admin-group-leader"], company);
 const learner = await signedInAs(app, db, ["company-student"], company);
-const stranger = await signedInAs(app, db, ["admin-trainer"], await buildCompany(db));
+const otherCompany = await buildCompany(db);
+const stranger = await signedInAs(app, db, ["admin-trainer"], otherCompany);
+const strangerLeader = await signedInAs(app, db, ["admin-group-leader"], otherCompany);
+const strangerLearner = await signedInAs(app, db, ["company-student"], otherCompany);
+const platformCompany = await buildCompany(db, { type: "administrator" });
+const reviewer = await signedInAs(app, db, [PLATFORM_ADMIN_ROLE], platformCompany);
 
 const concept = await buildCourse(author, {
   type: "test",
@@ -19,6 +25,13 @@ const concept = await buildCourse(author, {
   sections: [{ type: "exam", title: "Vragen", blocks: [choice(["b"]), text()] }],
 });
 const previewPath = `${concept.base}/preview`;
+const submitted = await buildCourse(author, {
+  type: "test",
+  name: "Werken op hoogte",
+  publish: "public",
+  sections: [{ type: "exam", title: "Vragen", blocks: [choice(["b"]), text()] }],
+});
+const submittedPreview = `${submitted.base}/preview`;
 
 describe("previewing a version", () => {
   it("creates a preview enrollment that is walked through as a learner would", async () => {
@@ -89,5 +102,64 @@ describe("previewing from the course library", () => {
     expect(response.json().data.course.versionId).toBe(published.versionId);
     const unpublished = await leader.call("POST", `/course-libraries/${concept.courseId}/preview`);
     expect(unpublished.statusCode).toBe(404);
+  });
+});
+
+describe("previewing a version as its reviewer", () => {
+  it("lets the platform's reviewer walk through a version submitted to the open library", async () => {
+    const response = await reviewer.call("POST", submittedPreview);
+    expect(response.statusCode, response.body).toBe(201);
+    const preview = response.json().data;
+    expect(preview).toMatchObject({
+      isPreview: true,
+      course: { id: submitted.courseId, versionId: submitted.versionId, name: "Werken op hoogte" },
+    });
+
+    const section = submitted.sections[0]!;
+    const blocks = await reviewer.call(
+      "GET",
+      `/enrollments/${preview.id}/sections/${section.id}/blocks`,
+    );
+    expect(blocks.statusCode).toBe(200);
+    expect(JSON.stringify(blocks.json().data)).not.toContain("isCorrect");
+    const answered = await reviewer.call(
+      "POST",
+      `/enrollments/${preview.id}/sections/${section.id}/progress`,
+      { blockUuid: section.blockUuids[0], more: { answer: { kind: "choice", optionIds: ["a"] } } },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    const result = (await reviewer.call("GET", `/enrollments/${preview.id}/result`)).json().data;
+    expect(result.questions[0].examQuestionResult.revealed).toMatchObject({
+      isCorrect: false,
+      correctOptionIds: ["b"],
+    });
+  });
+
+  it("leaves no trace in the author's company: no followers, no results", async () => {
+    await reviewer.call("POST", submittedPreview);
+    const followers = await leader.call("GET", `/courses/${submitted.courseId}/enrollments`);
+    expect(followers.json().data ?? []).toEqual([]);
+  });
+
+  it("is no one else's: another company's educators and learners, or the author's learners", async () => {
+    expect((await stranger.call("POST", submittedPreview)).statusCode).toBe(404);
+    expect((await strangerLeader.call("POST", submittedPreview)).statusCode).toBe(404);
+    expect((await strangerLearner.call("POST", submittedPreview)).statusCode).toBe(403);
+    expect((await learner.call("POST", submittedPreview)).statusCode).toBe(403);
+  });
+
+  it("reaches only versions in the review flow, as the review page does", async () => {
+    // A concept of another company is not the reviewer's to see, in the preview nor on the page.
+    expect((await reviewer.call("POST", previewPath)).statusCode).toBe(404);
+    expect((await reviewer.call("GET", `${concept.base}/review`)).statusCode).toBe(404);
+    const ownLibrary = await buildCourse(author, {
+      sections: [{ type: "paragraph", title: "Uitleg", blocks: [text()] }],
+    });
+    expect((await reviewer.call("POST", `${ownLibrary.base}/preview`)).statusCode).toBe(404);
+    expect((await reviewer.call("GET", `${ownLibrary.base}/review`)).statusCode).toBe(404);
+    expect(
+      (await reviewer.call("POST", `${ownLibrary.base}/review`, { decision: "accept" })).statusCode,
+    ).toBe(404);
+    expect((await reviewer.call("GET", `${submitted.base}/review`)).statusCode).toBe(200);
   });
 });

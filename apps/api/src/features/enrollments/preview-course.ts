@@ -1,15 +1,17 @@
 import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import { can } from "@leerlijn/contracts/permissions";
 import type { Actor } from "../../platform/auth/actor";
 import { notFound } from "../../platform/http/app-error";
 import { findLiveCourse } from "../courses/course-library.repository";
-import { requireVersion } from "../courses/version-access";
+import { findVersion } from "../courses/courses.repository";
+import { requireReviewableVersion } from "../courses/review-access";
 import { freshAttempt } from "./attempt-state";
 import { presentEnrollment } from "./enrollment.presenter";
 import { deletePreviews, insertEnrollments } from "./enrollments.repository";
 import type { Deps } from "./open-enrollment";
 
 /**
- * A preview is an enrollment of the author's own, flagged as preview: walked through exactly as
+ * A preview is an enrollment of the author's (or reviewer's) own, flagged as preview: walked through exactly as
  * a learner would, but never in anyone's results or lists. Each preview starts fresh.
  */
 async function createPreview(deps: Deps, actor: Actor, courseId: string, versionId: string) {
@@ -32,13 +34,20 @@ async function createPreview(deps: Deps, actor: Actor, courseId: string, version
   return presentEnrollment(row, model);
 }
 
-/** Any version of the company's own courses, concept included, from the author tool. */
+/**
+ * Any version of the company's own courses, concept included, from the author tool; or, for
+ * the platform's reviewer, a version of any company that the review page shows, so they can
+ * walk through what they approve. The preview stays the reviewer's own, on their company.
+ */
 export async function previewCourseVersion(
   deps: Deps,
   actor: Actor,
   ids: { courseId: string; versionId: string },
 ): Promise<Enrollment> {
-  const version = await requireVersion(deps.db, actor.companyId, ids.courseId, ids.versionId);
+  const own = can(actor, "educator.author_tool.show")
+    ? await findVersion(deps.db, actor.companyId, ids.courseId, ids.versionId)
+    : null;
+  const version = own ?? (await requireReviewableVersion(deps.db, actor, ids));
   return createPreview(deps, actor, version.courseId, version.id);
 }
 

@@ -1,10 +1,13 @@
 import type { Block } from "@leerlijn/contracts/courses/block.schema";
+import { courseTypes } from "@leerlijn/contracts/courses/course-types";
 import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { courseVersion } from "../../test/course-version";
 import { PLATFORM_ADMIN_ROLE } from "@leerlijn/contracts/permissions";
+import { testEnrollment } from "../../test/enrollment";
 import { renderWithSession } from "../../test/render-with-session";
 import { CourseReviewPage } from "./course-review.route";
 
@@ -103,5 +106,40 @@ describe("CourseReviewPage", () => {
     expect(within(settings).getByText("Tijdslimiet").nextElementSibling).toHaveTextContent(
       "30 minuten",
     );
+  });
+
+  it("opens the reviewer's walk-through preview of exactly this version", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", (input: string | URL, init?: RequestInit) => {
+      const url = input.toString();
+      calls.push(`${init?.method ?? "GET"} ${new URL(url, "http://localhost").pathname}`);
+      if (url.endsWith("/preview"))
+        return Promise.resolve(
+          Response.json(
+            { data: { ...testEnrollment, id: "p1", isPreview: true, source: "preview" } },
+            { status: 201 },
+          ),
+        );
+      if (url.includes("/course-types"))
+        return Promise.resolve(Response.json({ data: courseTypes }));
+      return Promise.resolve(
+        Response.json({ data: courseVersion({ status: "review", editMode: "none" }) }),
+      );
+    });
+    renderWithSession(
+      <Routes>
+        <Route
+          path="/courses/:courseId/versions/:versionId/review"
+          element={<CourseReviewPage />}
+        />
+        <Route path="/course-reviews/:enrollmentId/preview" element={<p>Voorbeeld geopend</p>} />
+      </Routes>,
+      { roles: [PLATFORM_ADMIN_ROLE], path: "/courses/c1/versions/v1/review" },
+    );
+
+    await userEvent.click(await screen.findByRole("button", { name: "Voorbeeld bekijken" }));
+
+    expect(await screen.findByText("Voorbeeld geopend")).toBeInTheDocument();
+    expect(calls).toContain("POST /api/v1/courses/c1/versions/v1/preview");
   });
 });

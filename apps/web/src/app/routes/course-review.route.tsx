@@ -6,6 +6,7 @@ import { useDecideReview, useVersionForReview } from "../../features/courses/api
 import { BlockPreview, blockKindKey } from "../../features/courses/components/block-preview";
 import { CourseStatusBadge } from "../../features/courses/components/course-status-badge";
 import { CourseTypeBadge } from "../../features/courses/components/course-type-badge";
+import { PreviewButton } from "../../features/courses/components/preview-button";
 import { ApiError } from "../../lib/api-client";
 import { Alert } from "../../ui/alert/alert";
 import { Button } from "../../ui/button/button";
@@ -72,6 +73,9 @@ export function CourseReviewPage() {
       <h1>{data.name}</h1>
       <p className={styles.muted}>
         {t("courses.review.from", { company: data.companyName, number: data.number })}
+      </p>
+      <p>
+        <PreviewButton target={{ kind: "review", courseId, versionId }} />
       </p>
       {failure && !rejecting && <Alert tone="danger">{failure.message}</Alert>}
       <p>{data.description}</p>

@@ -16,8 +16,8 @@ import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
 
-/** The three places a walk-through is shown: the learner's, and the two previews. */
-export type WalkKind = "learner" | "authorPreview" | "libraryPreview";
+/** The places a walk-through is shown: the learner's, and the author's, library's and reviewer's previews. */
+export type WalkKind = "learner" | "authorPreview" | "libraryPreview" | "reviewPreview";
 
 export function walkPaths(
   kind: WalkKind,
@@ -40,6 +40,14 @@ export function walkPaths(
     case "libraryPreview": {
       const base = `/course-library/${id}/preview`;
       return { base, exit: `/course-library/${course.id}`, finish: `${base}/finish` };
+    }
+    case "reviewPreview": {
+      const base = `/course-reviews/${id}/preview`;
+      return {
+        base,
+        exit: `/courses/${course.id}/versions/${course.versionId}/review`,
+        finish: `${base}/finish`,
+      };
     }
   }
 }
