@@ -6,13 +6,18 @@ import { requireVersion } from "../courses/version-access";
 import { freshAttempt } from "./attempt-state";
 import { presentEnrollment } from "./enrollment.presenter";
 import { deletePreviews, insertEnrollments } from "./enrollments.repository";
-import type { Deps } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
 
 /**
  * A preview is an enrollment of the author's own, flagged as preview: walked through exactly as
  * a learner would, but never in anyone's results or lists. Each preview starts fresh.
  */
-async function createPreview(deps: Deps, actor: Actor, courseId: string, versionId: string) {
+async function createPreview(
+  deps: EnrollmentDeps,
+  actor: Actor,
+  courseId: string,
+  versionId: string,
+) {
   const model = await deps.models.load(courseId, versionId);
   const owner = { companyId: actor.companyId, userId: actor.userId };
   const [row] = await deps.db.transaction(async (tx) => {
@@ -34,7 +39,7 @@ async function createPreview(deps: Deps, actor: Actor, courseId: string, version
 
 /** Any version of the company's own courses, concept included, from the author tool. */
 export async function previewCourseVersion(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   ids: { courseId: string; versionId: string },
 ): Promise<Enrollment> {
@@ -44,7 +49,7 @@ export async function previewCourseVersion(
 
 /** The live version of a course in the company's library. */
 export async function previewLibraryCourse(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   courseId: string,
 ): Promise<Enrollment> {

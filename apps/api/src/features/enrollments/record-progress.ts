@@ -12,7 +12,7 @@ import { ownEnrollment } from "./enrollment-access";
 import { presentEnrollment } from "./enrollment.presenter";
 import { findProgress, insertProgressOnce } from "./enrollments.repository";
 import type { EnrollmentProgressRow, EnrollmentRow } from "./enrollments.table";
-import type { Deps } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
 import type { WalkBlockModel, WalkModel } from "./walk-model";
 
 /** An answer sent just before the time ran out still counts: the network takes a moment. */
@@ -56,7 +56,7 @@ type Recorded = { enrollment: Enrollment; examQuestionResult: ExamQuestionResult
  * question is scored here, where the correct answers live.
  */
 export async function recordProgress(
-  { db, models }: Deps,
+  { db, models }: EnrollmentDeps,
   actor: Actor,
   ids: { enrollmentId: string; sectionId: string },
   body: z.output<typeof progressBodySchema>,
