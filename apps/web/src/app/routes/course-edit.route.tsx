@@ -1,4 +1,3 @@
-import { getVersionHasBlocks } from "@leerlijn/contracts/courses/course-versions.contract";
 import { courseMessages } from "@leerlijn/contracts/courses/course-version.schema";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +6,7 @@ import {
   useCourseVersion,
   useUpdateCourseVersion,
 } from "../../features/courses/api/course-version";
+import { versionHasBlocks } from "../../features/courses/api/course-blocks";
 import { CourseStatusBadge } from "../../features/courses/components/course-status-badge";
 import { CourseTypeBadge } from "../../features/courses/components/course-type-badge";
 import { GeneralInfoForm } from "../../features/courses/components/general-info-form";
@@ -18,7 +18,7 @@ import { CategoriseForm } from "../../features/courses/wizard/categorise-form";
 import { QuestionOverview } from "../../features/courses/wizard/question-overview";
 import { SettingsForm } from "../../features/courses/wizard/settings-form";
 import { stepsOf, WizardSteps } from "../../features/courses/wizard/wizard-steps";
-import { ApiError, callApi } from "../../lib/api-client";
+import { ApiError } from "../../lib/api-client";
 import { Alert } from "../../ui/alert/alert";
 import { Button } from "../../ui/button/button";
 import { Skeleton } from "../../ui/skeleton/skeleton";
@@ -60,9 +60,9 @@ export function CourseEditPage() {
 
   const continueFromContent = async () => {
     try {
-      const answer = await callApi(getVersionHasBlocks, { params: ref });
-      setNoBlocks(!answer.data.hasBlocks);
-      if (answer.data.hasBlocks) void navigate(pathOf(step + 1));
+      const hasBlocks = await versionHasBlocks(ref);
+      setNoBlocks(!hasBlocks);
+      if (hasBlocks) void navigate(pathOf(step + 1));
     } catch (error) {
       toasts.show({
         type: "error",
