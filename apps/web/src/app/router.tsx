@@ -215,7 +215,7 @@ export function createAppRouter(queryClient: QueryClient) {
               ],
             }),
             guarded(routeMeta.components, () =>
-              import("./routes/components-overview.route").then((m) => (
+              import("./routes/components-overview/components-overview.route").then((m) => (
                 <m.ComponentsOverviewPage />
               )),
             ),
