@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
-import { currentUserQuery } from "../../features/auth/api/current-user";
-import { LoginForm } from "../../features/auth/components/login-form";
-import { useCurrentCompany } from "../../features/companies/api/current-company";
-import { BrandLogo } from "../../features/companies/components/brand-logo";
-import { safeRedirectPath } from "../../lib/safe-redirect";
-import { Alert } from "../../ui/alert/alert";
-import { centeredStyles, CenteredLayout } from "../layouts/centered-layout";
-import { landingPath } from "../landing-path";
-import { useDocumentTitle } from "../use-document-title";
+import { currentUserQuery } from "../../../features/auth/api/current-user";
+import { LoginForm } from "../../../features/auth/components/login-form";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
+import { BrandLogo } from "../../../features/companies/components/brand-logo";
+import { safeRedirectPath } from "../../../lib/safe-redirect";
+import { Alert } from "../../../ui/alert/alert";
+import { centeredStyles, CenteredLayout } from "../../layouts/centered-layout";
+import { landingPath } from "../../landing-path";
+import { useDocumentTitle } from "../../use-document-title";
 
 export function LoginPage() {
   const { t } = useTranslation();

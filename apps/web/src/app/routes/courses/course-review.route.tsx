@@ -2,20 +2,20 @@ import type { CourseVersion } from "@leerlijn/contracts/courses/course-version.s
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { useDecideReview, useVersionForReview } from "../../features/courses/api/course-version";
-import { BlockPreview, blockKindKey } from "../../features/courses/components/block-preview";
-import { CourseStatusBadge } from "../../features/courses/components/course-status-badge";
-import { CourseTypeBadge } from "../../features/courses/components/course-type-badge";
-import { ApiError } from "../../lib/api-client";
-import { Alert } from "../../ui/alert/alert";
-import { Button } from "../../ui/button/button";
-import { Modal } from "../../ui/modal/modal";
-import { Skeleton } from "../../ui/skeleton/skeleton";
-import { Textarea } from "../../ui/textarea/textarea";
-import { toasts } from "../../ui/toast/toast-store";
-import { useDocumentTitle } from "../use-document-title";
+import { useDecideReview, useVersionForReview } from "../../../features/courses/api/course-version";
+import { BlockPreview, blockKindKey } from "../../../features/courses/components/block-preview";
+import { CourseStatusBadge } from "../../../features/courses/components/course-status-badge";
+import { CourseTypeBadge } from "../../../features/courses/components/course-type-badge";
+import { ApiError } from "../../../lib/api-client";
+import { Alert } from "../../../ui/alert/alert";
+import { Button } from "../../../ui/button/button";
+import { Modal } from "../../../ui/modal/modal";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { Textarea } from "../../../ui/textarea/textarea";
+import { toasts } from "../../../ui/toast/toast-store";
+import { useDocumentTitle } from "../../use-document-title";
 import styles from "./courses-pages.module.css";
-import { useLibraryText } from "../../features/courses/library-text";
+import { useLibraryText } from "../../../features/courses/library-text";
 
 /** What decides how learners take the course and pass it, as the author set it. */
 function VersionSettings({ settings }: { settings: CourseVersion["settings"] }) {

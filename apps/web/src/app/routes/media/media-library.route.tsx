@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { can, isPlatformAdmin } from "@leerlijn/contracts/permissions";
-import { buttonClassName } from "../../ui/button/button";
-import { useCurrentUser } from "../../features/auth/api/current-user";
-import { useCurrentCompany } from "../../features/companies/api/current-company";
-import { MediaLibrary } from "../../features/media/components/media-library";
-import { Alert } from "../../ui/alert/alert";
-import { useDocumentTitle } from "../use-document-title";
+import { buttonClassName } from "../../../ui/button/button";
+import { useCurrentUser } from "../../../features/auth/api/current-user";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
+import { MediaLibrary } from "../../../features/media/components/media-library";
+import { Alert } from "../../../ui/alert/alert";
+import { useDocumentTitle } from "../../use-document-title";
 
 /** The media library of the author tool: the company's images, videos and PDFs. */
 export function MediaLibraryPage() {

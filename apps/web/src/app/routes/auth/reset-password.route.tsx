@@ -1,18 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { resetTokenUserQuery, useResetPassword } from "../../features/auth/api/password-reset";
-import { NewPasswordForm } from "../../features/auth/components/new-password-form";
-import { useCurrentCompany } from "../../features/companies/api/current-company";
-import { BrandLogo } from "../../features/companies/components/brand-logo";
-import { ApiError } from "../../lib/api-client";
-import { Alert } from "../../ui/alert/alert";
-import { buttonClassName } from "../../ui/button/button";
-import { Spinner } from "../../ui/spinner/spinner";
-import { toasts } from "../../ui/toast/toast-store";
-import { landingPath } from "../landing-path";
-import { centeredStyles, CenteredLayout } from "../layouts/centered-layout";
-import { useDocumentTitle } from "../use-document-title";
+import { resetTokenUserQuery, useResetPassword } from "../../../features/auth/api/password-reset";
+import { NewPasswordForm } from "../../../features/auth/components/new-password-form";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
+import { BrandLogo } from "../../../features/companies/components/brand-logo";
+import { ApiError } from "../../../lib/api-client";
+import { Alert } from "../../../ui/alert/alert";
+import { buttonClassName } from "../../../ui/button/button";
+import { Spinner } from "../../../ui/spinner/spinner";
+import { toasts } from "../../../ui/toast/toast-store";
+import { landingPath } from "../../landing-path";
+import { centeredStyles, CenteredLayout } from "../../layouts/centered-layout";
+import { useDocumentTitle } from "../../use-document-title";
 
 /** /reset-password?token=…: the link from the reset mail. */
 export function ResetPasswordPage() {

@@ -4,17 +4,20 @@ import { Building2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useCreateCompany } from "../../features/companies/api/create-company";
-import { useCurrentCompany } from "../../features/companies/api/current-company";
-import { subCompaniesQuery } from "../../features/companies/api/list-companies";
-import { CompanyForm } from "../../features/companies/components/company-form";
-import { companyUrl, SubCompanyList } from "../../features/companies/components/sub-company-list";
-import { Alert } from "../../ui/alert/alert";
-import { Card } from "../../ui/card/card";
-import { EmptyState } from "../../ui/empty-state/empty-state";
-import { Skeleton } from "../../ui/skeleton/skeleton";
-import { toasts } from "../../ui/toast/toast-store";
-import { useDocumentTitle } from "../use-document-title";
+import { useCreateCompany } from "../../../features/companies/api/create-company";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
+import { subCompaniesQuery } from "../../../features/companies/api/list-companies";
+import { CompanyForm } from "../../../features/companies/components/company-form";
+import {
+  companyUrl,
+  SubCompanyList,
+} from "../../../features/companies/components/sub-company-list";
+import { Alert } from "../../../ui/alert/alert";
+import { Card } from "../../../ui/card/card";
+import { EmptyState } from "../../../ui/empty-state/empty-state";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { toasts } from "../../../ui/toast/toast-store";
+import { useDocumentTitle } from "../../use-document-title";
 import styles from "./create-company.module.css";
 
 /** Addresses have no sub domains; development then uses *.localhost, as the server does. */

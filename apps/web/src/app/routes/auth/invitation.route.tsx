@@ -5,19 +5,19 @@ import {
   invitationQuery,
   useAcceptInvitation,
   useJoinInvitation,
-} from "../../features/auth/api/invitations";
-import { JoinInvitationForm } from "../../features/auth/components/join-invitation-form";
-import { NewPasswordForm } from "../../features/auth/components/new-password-form";
-import { useCurrentCompany } from "../../features/companies/api/current-company";
-import { BrandLogo } from "../../features/companies/components/brand-logo";
-import { ApiError } from "../../lib/api-client";
-import { Alert } from "../../ui/alert/alert";
-import { buttonClassName } from "../../ui/button/button";
-import { Spinner } from "../../ui/spinner/spinner";
-import { toasts } from "../../ui/toast/toast-store";
-import { landingPath } from "../landing-path";
-import { centeredStyles, CenteredLayout } from "../layouts/centered-layout";
-import { useDocumentTitle } from "../use-document-title";
+} from "../../../features/auth/api/invitations";
+import { JoinInvitationForm } from "../../../features/auth/components/join-invitation-form";
+import { NewPasswordForm } from "../../../features/auth/components/new-password-form";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
+import { BrandLogo } from "../../../features/companies/components/brand-logo";
+import { ApiError } from "../../../lib/api-client";
+import { Alert } from "../../../ui/alert/alert";
+import { buttonClassName } from "../../../ui/button/button";
+import { Spinner } from "../../../ui/spinner/spinner";
+import { toasts } from "../../../ui/toast/toast-store";
+import { landingPath } from "../../landing-path";
+import { centeredStyles, CenteredLayout } from "../../layouts/centered-layout";
+import { useDocumentTitle } from "../../use-document-title";
 
 /**
  * /invite/{inviteId}/{inviteToken}: activating an account by choosing a password, or, for

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useLoginWithLink } from "../../features/auth/api/login";
-import { useCurrentCompany } from "../../features/companies/api/current-company";
-import { BrandLogo } from "../../features/companies/components/brand-logo";
-import { ApiError } from "../../lib/api-client";
-import { safeRedirectPath } from "../../lib/safe-redirect";
-import { Alert } from "../../ui/alert/alert";
-import { buttonClassName } from "../../ui/button/button";
-import { Spinner } from "../../ui/spinner/spinner";
-import { landingPath } from "../landing-path";
-import { CenteredLayout } from "../layouts/centered-layout";
-import { useDocumentTitle } from "../use-document-title";
+import { useLoginWithLink } from "../../../features/auth/api/login";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
+import { BrandLogo } from "../../../features/companies/components/brand-logo";
+import { ApiError } from "../../../lib/api-client";
+import { safeRedirectPath } from "../../../lib/safe-redirect";
+import { Alert } from "../../../ui/alert/alert";
+import { buttonClassName } from "../../../ui/button/button";
+import { Spinner } from "../../../ui/spinner/spinner";
+import { landingPath } from "../../landing-path";
+import { CenteredLayout } from "../../layouts/centered-layout";
+import { useDocumentTitle } from "../../use-document-title";
 
 /** /ls/click?token=…: a sign-in link from a mail, used once on arrival. */
 export function LoginLinkPage() {

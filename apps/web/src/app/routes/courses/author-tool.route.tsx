@@ -5,22 +5,22 @@ import { can, isPlatformAdmin } from "@leerlijn/contracts/permissions";
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useCurrentUser } from "../../features/auth/api/current-user";
-import { useCurrentCompany } from "../../features/companies/api/current-company";
-import { useCoursesList } from "../../features/courses/api/courses-list";
+import { useCurrentUser } from "../../../features/auth/api/current-user";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
+import { useCoursesList } from "../../../features/courses/api/courses-list";
 import {
   CourseFilters,
   type CourseFilterValues,
-} from "../../features/courses/components/course-filters";
-import { CoursesTable } from "../../features/courses/components/courses-table";
-import { ReviewQueue } from "../../features/courses/components/review-queue";
-import { Alert } from "../../ui/alert/alert";
-import { buttonClassName } from "../../ui/button/button";
-import { MediaLibraryLink } from "./media-library.route";
-import { EmptyState } from "../../ui/empty-state/empty-state";
-import { Pagination } from "../../ui/pagination/pagination";
-import { Skeleton } from "../../ui/skeleton/skeleton";
-import { useDocumentTitle } from "../use-document-title";
+} from "../../../features/courses/components/course-filters";
+import { CoursesTable } from "../../../features/courses/components/courses-table";
+import { ReviewQueue } from "../../../features/courses/components/review-queue";
+import { Alert } from "../../../ui/alert/alert";
+import { buttonClassName } from "../../../ui/button/button";
+import { MediaLibraryLink } from "../media/media-library.route";
+import { EmptyState } from "../../../ui/empty-state/empty-state";
+import { Pagination } from "../../../ui/pagination/pagination";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { useDocumentTitle } from "../../use-document-title";
 import styles from "./courses-pages.module.css";
 
 /** Filters live in the address, so back, forward and a shared link keep them. */

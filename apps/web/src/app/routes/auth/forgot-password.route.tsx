@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ForgotPasswordForm } from "../../features/auth/components/forgot-password-form";
-import { useCurrentCompany } from "../../features/companies/api/current-company";
-import { BrandLogo } from "../../features/companies/components/brand-logo";
-import { centeredStyles, CenteredLayout } from "../layouts/centered-layout";
-import { useDocumentTitle } from "../use-document-title";
+import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
+import { BrandLogo } from "../../../features/companies/components/brand-logo";
+import { centeredStyles, CenteredLayout } from "../../layouts/centered-layout";
+import { useDocumentTitle } from "../../use-document-title";
 
 /** /forgot-auth: ask for a link to choose a new password. */
 export function ForgotPasswordPage() {

@@ -4,10 +4,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { courseTypesQuery } from "../../features/courses/api/course-types";
-import { courseVersion } from "../../test/course-version";
-import { renderWithSession } from "../../test/render-with-session";
-import { toasts } from "../../ui/toast/toast-store";
+import { courseTypesQuery } from "../../../features/courses/api/course-types";
+import { courseVersion } from "../../../test/course-version";
+import { renderWithSession } from "../../../test/render-with-session";
+import { toasts } from "../../../ui/toast/toast-store";
 import { CourseEditPage } from "./course-edit.route";
 
 /** The first test's version: a concept without scoring or a time limit. */

@@ -3,9 +3,9 @@ import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
 import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { courseVersion } from "../../test/course-version";
+import { courseVersion } from "../../../test/course-version";
 import { PLATFORM_ADMIN_ROLE } from "@leerlijn/contracts/permissions";
-import { renderWithSession } from "../../test/render-with-session";
+import { renderWithSession } from "../../../test/render-with-session";
 import { CourseReviewPage } from "./course-review.route";
 
 const media = (type: MediaItem["type"], name: string): MediaItem => ({

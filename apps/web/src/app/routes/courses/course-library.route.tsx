@@ -3,25 +3,25 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { useCurrentUser } from "../../features/auth/api/current-user";
-import { useCurrentCompany } from "../../features/companies/api/current-company";
+import { useCurrentUser } from "../../../features/auth/api/current-user";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
 import {
   useCourseLibrary,
   useCourseLibraryCourse,
-} from "../../features/courses/api/course-library";
-import { CourseFilters } from "../../features/courses/components/course-filters";
-import { CourseStatusBadge } from "../../features/courses/components/course-status-badge";
-import { CourseTile } from "../../features/courses/components/course-tile";
-import { CourseHero } from "../../features/courses/components/course-hero";
-import { CourseTypeBadge } from "../../features/courses/components/course-type-badge";
-import { PreviewButton } from "../../features/courses/components/preview-button";
-import { Alert } from "../../ui/alert/alert";
-import { Button } from "../../ui/button/button";
-import { EmptyState } from "../../ui/empty-state/empty-state";
-import { Pagination } from "../../ui/pagination/pagination";
-import { Skeleton } from "../../ui/skeleton/skeleton";
-import { useDocumentTitle } from "../use-document-title";
-import { AssignPeopleDialog } from "./learning/assign-course-dialog";
+} from "../../../features/courses/api/course-library";
+import { CourseFilters } from "../../../features/courses/components/course-filters";
+import { CourseStatusBadge } from "../../../features/courses/components/course-status-badge";
+import { CourseTile } from "../../../features/courses/components/course-tile";
+import { CourseHero } from "../../../features/courses/components/course-hero";
+import { CourseTypeBadge } from "../../../features/courses/components/course-type-badge";
+import { PreviewButton } from "../../../features/courses/components/preview-button";
+import { Alert } from "../../../ui/alert/alert";
+import { Button } from "../../../ui/button/button";
+import { EmptyState } from "../../../ui/empty-state/empty-state";
+import { Pagination } from "../../../ui/pagination/pagination";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { useDocumentTitle } from "../../use-document-title";
+import { AssignPeopleDialog } from "../learning/assign-course-dialog";
 import { useFilterParams } from "./author-tool.route";
 import styles from "./courses-pages.module.css";
 

@@ -1,8 +1,8 @@
 import { Hammer } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../ui/empty-state/empty-state";
-import type { RouteName } from "../route-meta";
-import { useDocumentTitle } from "../use-document-title";
+import { EmptyState } from "../../../ui/empty-state/empty-state";
+import type { RouteName } from "../../route-meta";
+import { useDocumentTitle } from "../../use-document-title";
 
 type TitledRoute =
   | Exclude<

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
-import { useCurrentUser } from "../../features/auth/api/current-user";
-import { AvatarField } from "../../features/profile/components/avatar-field";
-import { PasswordForm } from "../../features/profile/components/password-form";
-import { PreferencesForm } from "../../features/profile/components/preferences-form";
-import { ProfileDetailsForm } from "../../features/profile/components/profile-details-form";
-import { SignOutEverywhere } from "../../features/profile/components/sign-out-everywhere";
-import { useDocumentTitle } from "../use-document-title";
+import { useCurrentUser } from "../../../features/auth/api/current-user";
+import { AvatarField } from "../../../features/profile/components/avatar-field";
+import { PasswordForm } from "../../../features/profile/components/password-form";
+import { PreferencesForm } from "../../../features/profile/components/preferences-form";
+import { ProfileDetailsForm } from "../../../features/profile/components/profile-details-form";
+import { SignOutEverywhere } from "../../../features/profile/components/sign-out-everywhere";
+import { useDocumentTitle } from "../../use-document-title";
 import styles from "./profile.module.css";
 
 export function ProfilePage() {

@@ -5,25 +5,25 @@ import { Navigate, useNavigate, useParams, useSearchParams } from "react-router"
 import {
   useCourseVersion,
   useUpdateCourseVersion,
-} from "../../features/courses/api/course-version";
-import { versionHasBlocks } from "../../features/courses/api/course-blocks";
-import { CourseStatusBadge } from "../../features/courses/components/course-status-badge";
-import { CourseTypeBadge } from "../../features/courses/components/course-type-badge";
-import { GeneralInfoForm } from "../../features/courses/components/general-info-form";
-import { PreviewButton } from "../../features/courses/components/preview-button";
-import { VersionLockNotice } from "../../features/courses/components/version-lock-notice";
-import { editorPath } from "../../features/courses/editor-path";
-import { ContentEditor } from "../../features/courses/editor/content-editor";
-import { CategoriseForm } from "../../features/courses/wizard/categorise-form";
-import { QuestionOverview } from "../../features/courses/wizard/question-overview";
-import { SettingsForm } from "../../features/courses/wizard/settings-form";
-import { stepsOf, WizardSteps } from "../../features/courses/wizard/wizard-steps";
-import { ApiError } from "../../lib/api-client";
-import { Alert } from "../../ui/alert/alert";
-import { Button } from "../../ui/button/button";
-import { Skeleton } from "../../ui/skeleton/skeleton";
-import { toasts } from "../../ui/toast/toast-store";
-import { useDocumentTitle } from "../use-document-title";
+} from "../../../features/courses/api/course-version";
+import { versionHasBlocks } from "../../../features/courses/api/course-blocks";
+import { CourseStatusBadge } from "../../../features/courses/components/course-status-badge";
+import { CourseTypeBadge } from "../../../features/courses/components/course-type-badge";
+import { GeneralInfoForm } from "../../../features/courses/components/general-info-form";
+import { PreviewButton } from "../../../features/courses/components/preview-button";
+import { VersionLockNotice } from "../../../features/courses/components/version-lock-notice";
+import { editorPath } from "../../../features/courses/editor-path";
+import { ContentEditor } from "../../../features/courses/editor/content-editor";
+import { CategoriseForm } from "../../../features/courses/wizard/categorise-form";
+import { QuestionOverview } from "../../../features/courses/wizard/question-overview";
+import { SettingsForm } from "../../../features/courses/wizard/settings-form";
+import { stepsOf, WizardSteps } from "../../../features/courses/wizard/wizard-steps";
+import { ApiError } from "../../../lib/api-client";
+import { Alert } from "../../../ui/alert/alert";
+import { Button } from "../../../ui/button/button";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { toasts } from "../../../ui/toast/toast-store";
+import { useDocumentTitle } from "../../use-document-title";
 import styles from "./courses-pages.module.css";
 
 /** `/courses/{courseId}/versions/{versionId}/edit/{step?}`: the wizard's steps for one version. */

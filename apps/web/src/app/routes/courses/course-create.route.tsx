@@ -2,14 +2,14 @@ import { courseTypeKeys, type CourseTypeKey } from "@leerlijn/contracts/courses/
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
-import { useCreateCourse } from "../../features/courses/api/course-actions";
-import { CourseTypePicker } from "../../features/courses/components/course-type-picker";
-import { GeneralInfoForm } from "../../features/courses/components/general-info-form";
-import { editorPath } from "../../features/courses/editor-path";
-import { Alert } from "../../ui/alert/alert";
-import { Button } from "../../ui/button/button";
-import { toasts } from "../../ui/toast/toast-store";
-import { useDocumentTitle } from "../use-document-title";
+import { useCreateCourse } from "../../../features/courses/api/course-actions";
+import { CourseTypePicker } from "../../../features/courses/components/course-type-picker";
+import { GeneralInfoForm } from "../../../features/courses/components/general-info-form";
+import { editorPath } from "../../../features/courses/editor-path";
+import { Alert } from "../../../ui/alert/alert";
+import { Button } from "../../../ui/button/button";
+import { toasts } from "../../../ui/toast/toast-store";
+import { useDocumentTitle } from "../../use-document-title";
 import styles from "./courses-pages.module.css";
 
 const isCourseType = (value: string | null): value is CourseTypeKey =>

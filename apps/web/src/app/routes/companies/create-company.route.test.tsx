@@ -1,8 +1,8 @@
 import type { CompanySummary } from "@leerlijn/contracts/companies/companies.contract";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { subCompaniesQuery } from "../../features/companies/api/list-companies";
-import { renderWithSession, testCompany } from "../../test/render-with-session";
+import { subCompaniesQuery } from "../../../features/companies/api/list-companies";
+import { renderWithSession, testCompany } from "../../../test/render-with-session";
 import { CreateCompanyPage } from "./create-company.route";
 
 const admin = { ...testCompany, id: "a0", name: "Leerlijn Beheer", type: "administrator" as const };

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { useConfirmEmailChange } from "../../features/auth/api/email-change";
-import { useCurrentCompany } from "../../features/companies/api/current-company";
-import { BrandLogo } from "../../features/companies/components/brand-logo";
-import { ApiError } from "../../lib/api-client";
-import { Alert } from "../../ui/alert/alert";
-import { buttonClassName } from "../../ui/button/button";
-import { Spinner } from "../../ui/spinner/spinner";
-import { CenteredLayout } from "../layouts/centered-layout";
-import { useDocumentTitle } from "../use-document-title";
+import { useConfirmEmailChange } from "../../../features/auth/api/email-change";
+import { useCurrentCompany } from "../../../features/companies/api/current-company";
+import { BrandLogo } from "../../../features/companies/components/brand-logo";
+import { ApiError } from "../../../lib/api-client";
+import { Alert } from "../../../ui/alert/alert";
+import { buttonClassName } from "../../../ui/button/button";
+import { Spinner } from "../../../ui/spinner/spinner";
+import { CenteredLayout } from "../../layouts/centered-layout";
+import { useDocumentTitle } from "../../use-document-title";
 
 /** /email/confirm/{changeId}/{changeToken}: the link mailed to a new address, used on arrival. */
 export function ConfirmEmailPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
-import { ApiError } from "../../lib/api-client";
-import { Button } from "../../ui/button/button";
-import { CenteredLayout } from "../layouts/centered-layout";
+import { ApiError } from "../../../lib/api-client";
+import { Button } from "../../../ui/button/button";
+import { CenteredLayout } from "../../layouts/centered-layout";
 import { UnknownEnvironmentPage } from "./not-found.route";
 
 /** Shown when the page could not load at all; an unknown host is the not-found page. */

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClassName } from "../../ui/button/button";
-import { CenteredLayout } from "../layouts/centered-layout";
-import { useDocumentTitle } from "../use-document-title";
+import { buttonClassName } from "../../../ui/button/button";
+import { CenteredLayout } from "../../layouts/centered-layout";
+import { useDocumentTitle } from "../../use-document-title";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
