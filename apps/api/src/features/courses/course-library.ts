@@ -17,7 +17,11 @@ export type ImageResolver = (ids: readonly string[]) => Promise<ReadonlyMap<stri
 
 export const noImages: ImageResolver = () => Promise.resolve(new Map());
 
-function presentTile(row: LiveCourseRow, images: ReadonlyMap<string, BlockMedia>): CourseTile {
+/** A live course as a tile; the open library adds the learner's enrollment to the same tile. */
+export function presentCourseTile(
+  row: LiveCourseRow,
+  images: ReadonlyMap<string, BlockMedia>,
+): CourseTile {
   const { version } = row;
   return {
     id: row.courseId,
@@ -42,7 +46,7 @@ export async function listCourseTiles(
 ) {
   const { rows, total } = await listLiveCourses(db, scope, query);
   const images = await resolveImages(rows.flatMap((row) => row.version.imageMediaId ?? []));
-  return { items: rows.map((row) => presentTile(row, images)), total };
+  return { items: rows.map((row) => presentCourseTile(row, images)), total };
 }
 
 /** A live course for people choosing it: description, goals and outline, never answers. */
@@ -61,7 +65,7 @@ export async function getCourseDetail(
     resolveImages(row.version.imageMediaId ? [row.version.imageMediaId] : []),
   ]);
   return {
-    ...presentTile(row, images),
+    ...presentCourseTile(row, images),
     learningGoals: row.version.learningGoals,
     testGoals: row.version.testGoals,
     categories: row.version.categories,

@@ -1,5 +1,4 @@
 import type { BlockMedia } from "@leerlijn/contracts/courses/block.schema";
-import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
 import type {
   OpenLibraryCourse,
   OpenLibraryTile,
@@ -7,7 +6,12 @@ import type {
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/app-error";
-import { getCourseDetail, type ImageResolver, noImages } from "../courses/course-library";
+import {
+  getCourseDetail,
+  type ImageResolver,
+  noImages,
+  presentCourseTile,
+} from "../courses/course-library";
 import {
   findOpenLibraryCourse,
   listOpenLibrary,
@@ -17,25 +21,10 @@ import {
 
 const enrollmentOf = (row: OpenLibraryRow) => (row.enrollment ? { ...row.enrollment } : null);
 
-function presentTile(
+const presentTile = (
   row: OpenLibraryRow,
   images: ReadonlyMap<string, BlockMedia>,
-): OpenLibraryTile {
-  const { version } = row;
-  return {
-    id: row.courseId,
-    versionId: version.id,
-    name: version.name,
-    description: version.description,
-    image: version.imageMediaId ? (images.get(version.imageMediaId) ?? null) : null,
-    courseType: courseTypeOf(row.courseTypeKey),
-    status: version.status,
-    companyName: row.companyName,
-    estimatedMinutes: version.estimatedMinutes,
-    updatedAt: (version.publishedAt ?? version.updatedAt).toISOString(),
-    enrollment: enrollmentOf(row),
-  };
-}
+): OpenLibraryTile => ({ ...presentCourseTile(row, images), enrollment: enrollmentOf(row) });
 
 /** The open library as the learner browses it, with their own progress on each course. */
 export async function browseOpenLibrary(
