@@ -36,7 +36,7 @@ import { courseContentRoutes } from "./features/courses/course-content.routes";
 import { isMediaUsedByCourses } from "./features/courses/course-media";
 import { courseLibraryRoutes } from "./features/courses/course-library.routes";
 import { coursesRoutes } from "./features/courses/courses.routes";
-import { createGroupLookup } from "./features/groups/group-lookup";
+import { createGroupLookup } from "./features/groups/create-group-lookup";
 import { groupsRoutes } from "./features/groups/groups.routes";
 import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
 import { enrollInGroupCourses } from "./features/enrollments/group-enrollments";

@@ -13,7 +13,7 @@ import { findActiveEnrollment } from "../features/enrollments/enrollments.reposi
 import { enrollments } from "../features/enrollments/enrollments.table";
 import { enrollInGroupCourses } from "../features/enrollments/group-enrollments";
 import { deleteEnrollment, reassignEnrollment } from "../features/enrollments/manage-enrollment";
-import type { Deps } from "../features/enrollments/open-enrollment";
+import type { EnrollmentDeps } from "../features/enrollments/enrollment-deps";
 import { recordProgress } from "../features/enrollments/record-progress";
 import { createWalkModels } from "../features/enrollments/walk-model";
 import { groups } from "../features/groups/groups.table";
@@ -70,7 +70,7 @@ function answerTo(question: Question, right: boolean): QuestionAnswer {
 
 /** Walks through the first part of a course, answering about this share of questions right. */
 async function walk(
-  deps: Deps,
+  deps: EnrollmentDeps,
   learner: Actor,
   courseId: string,
   plan: { fraction: number; right: number },
@@ -151,7 +151,7 @@ export async function seedDemoEnrollments(db: Db): Promise<void> {
   if ((existing?.total ?? 0) > 0) return;
 
   await ensureLearners(db, company.id);
-  const deps: Deps = { db, models: createWalkModels(db) };
+  const deps: EnrollmentDeps = { db, models: createWalkModels(db) };
   const leader = await actorOf(db, "groepsleider@demo.example", company.id);
   const lotte = await actorOf(db, "cursist@demo.example", company.id);
   const bhv = await liveCourseId(db, "BHV basis");

@@ -8,15 +8,15 @@ import { LmsTabs } from "./navigation/lms-tabs";
 import { RootLayout } from "./layouts/root-layout";
 import { routeMeta, type RouteMeta } from "./route-meta";
 import { MyTrainingsPage, myTrainingsLoader } from "./routes/learning/my-trainings.route";
-import { ConfirmEmailPage } from "./routes/confirm-email.route";
-import { ForgotPasswordPage } from "./routes/forgot-password.route";
-import { InvitationPage } from "./routes/invitation.route";
-import { LoginLinkPage } from "./routes/login-link.route";
-import { LoginPage } from "./routes/login.route";
-import { NotFoundPage } from "./routes/not-found.route";
-import { PlannedPage } from "./routes/planned.route";
-import { ResetPasswordPage } from "./routes/reset-password.route";
-import { RootError } from "./routes/root-error";
+import { ConfirmEmailPage } from "./routes/auth/confirm-email.route";
+import { ForgotPasswordPage } from "./routes/auth/forgot-password.route";
+import { InvitationPage } from "./routes/auth/invitation.route";
+import { LoginLinkPage } from "./routes/auth/login-link.route";
+import { LoginPage } from "./routes/auth/login.route";
+import { NotFoundPage } from "./routes/shell/not-found.route";
+import { PlannedPage } from "./routes/shell/planned.route";
+import { ResetPasswordPage } from "./routes/auth/reset-password.route";
+import { RootError } from "./routes/shell/root-error";
 import type { WalkKind } from "./routes/learning/walk-through.route";
 import { setAppRouter } from "./router-ref";
 
@@ -27,11 +27,11 @@ import { setAppRouter } from "./router-ref";
  */
 type LazyElement = () => Promise<ReactNode>;
 
-const authorTool = () => import("./routes/author-tool.route");
-const courseCreate = () => import("./routes/course-create.route");
-const courseLibrary = () => import("./routes/course-library.route");
+const authorTool = () => import("./routes/courses/author-tool.route");
+const courseCreate = () => import("./routes/courses/course-create.route");
+const courseLibrary = () => import("./routes/courses/course-library.route");
 const walkThroughPages = () => import("./routes/learning/walk-through.route");
-const profilePages = () => import("./routes/profile.route");
+const profilePages = () => import("./routes/profile/profile.route");
 const groupForm = () => import("./routes/groups/group-form.route");
 
 const NothingYet = () => null;
@@ -110,13 +110,13 @@ export function createAppRouter(queryClient: QueryClient) {
               courseCreate().then((m) => <m.CourseCreateStepPage />),
             ),
             guarded(routeMeta.courseEdit, () =>
-              import("./routes/course-edit.route").then((m) => <m.CourseEditPage />),
+              import("./routes/courses/course-edit.route").then((m) => <m.CourseEditPage />),
             ),
             guarded(routeMeta.courseReview, () =>
-              import("./routes/course-review.route").then((m) => <m.CourseReviewPage />),
+              import("./routes/courses/course-review.route").then((m) => <m.CourseReviewPage />),
             ),
             guarded(routeMeta.mediaLibrary, () =>
-              import("./routes/media-library.route").then((m) => <m.MediaLibraryPage />),
+              import("./routes/media/media-library.route").then((m) => <m.MediaLibraryPage />),
             ),
             guarded(routeMeta.courseLibrary, () =>
               courseLibrary().then((m) => <m.CourseLibraryPage />),
@@ -197,7 +197,9 @@ export function createAppRouter(queryClient: QueryClient) {
               import("./routes/admin/admin-user-edit.route").then((m) => <m.AdminUserEditPage />),
             ),
             guarded(routeMeta.createCompany, () =>
-              import("./routes/create-company.route").then((m) => <m.CreateCompanyPage />),
+              import("./routes/companies/create-company.route").then((m) => (
+                <m.CreateCompanyPage />
+              )),
             ),
             guarded(routeMeta.profile, () => profilePages().then((m) => <m.ProfilePage />), {
               children: [
@@ -216,7 +218,7 @@ export function createAppRouter(queryClient: QueryClient) {
               ],
             }),
             guarded(routeMeta.components, () =>
-              import("./routes/components-overview.route").then((m) => (
+              import("./routes/components-overview/components-overview.route").then((m) => (
                 <m.ComponentsOverviewPage />
               )),
             ),

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { builtOnce } from "../../platform/db/prepared-statements";
 import { companies } from "../companies/companies.table";
-import type { HostMembership } from "../users/users.repository";
+import type { HostMembership } from "../users/roles-on-host";
 import { companyUsers, users } from "../users/users.table";
 import { accessTokens } from "./access-tokens.table";
 

@@ -1,23 +1,19 @@
 import type { CourseStatus } from "@leerlijn/contracts/courses/course-status";
 import type { CourseTypeKey } from "@leerlijn/contracts/courses/course-types";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { companies } from "../companies/companies.table";
+import { type CourseListPage, coursePage, nameContains } from "./course-list-page";
 import { courses, courseVersions } from "./courses.table";
 
 /** Which live courses a list shows: one company's (its library) or every public one. */
 export type LiveCourseScope = { companyId: string } | { publicOnly: true };
 
-export type LiveCourseQuery = {
-  page: number;
-  perPage: number;
-  sort: "-updatedAt" | "updatedAt" | "name" | "-name";
+export type LiveCourseQuery = CourseListPage & {
   queryString?: string | undefined;
   statuses?: readonly CourseStatus[] | undefined;
   courseTypes?: readonly CourseTypeKey[] | undefined;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function scopeConditions(scope: LiveCourseScope, courseId?: string): SQL[] {
   const conditions: SQL[] = [isNull(courses.deletedAt)];
@@ -44,29 +40,21 @@ const fromLive = (db: Db) =>
 /** One page of live courses (each with the version learners get now). */
 export async function listLiveCourses(db: Db, scope: LiveCourseScope, query: LiveCourseQuery) {
   const conditions = scopeConditions(scope);
-  const queryString = query.queryString?.trim();
-  if (queryString) conditions.push(ilike(courseVersions.name, `%${escapeLike(queryString)}%`));
+  const named = nameContains(query.queryString);
+  if (named) conditions.push(named);
   if (query.statuses?.length) conditions.push(inArray(courseVersions.status, [...query.statuses]));
   if (query.courseTypes?.length)
     conditions.push(inArray(courses.courseTypeKey, [...query.courseTypes]));
-  const where = and(...conditions);
-  const order = {
-    "-updatedAt": [desc(courseVersions.publishedAt), asc(courses.id)],
-    updatedAt: [asc(courseVersions.publishedAt), asc(courses.id)],
-    name: [asc(sql`lower(${courseVersions.name})`), asc(courses.id)],
-    "-name": [desc(sql`lower(${courseVersions.name})`), asc(courses.id)],
-  }[query.sort];
-  const rows = await fromLive(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const [total] = await db
-    .select({ total: count() })
-    .from(courses)
-    .innerJoin(courseVersions, eq(courseVersions.id, courses.publishedVersionId))
-    .where(where);
-  return { rows, total: total?.total ?? 0 };
+  return coursePage(query, {
+    rows: fromLive(db).$dynamic(),
+    total: db
+      .select({ total: count() })
+      .from(courses)
+      .innerJoin(courseVersions, eq(courseVersions.id, courses.publishedVersionId))
+      .$dynamic(),
+    where: and(...conditions),
+    updatedAt: courseVersions.publishedAt,
+  });
 }
 
 export async function findLiveCourse(db: Db, scope: LiveCourseScope, courseId: string) {

@@ -27,7 +27,8 @@ export const pictureOf = (version: {
 }): CourseMediaRef[] =>
   version.imageMediaId ? [{ companyId: version.companyId, mediaId: version.imageMediaId }] : [];
 
-function presentTile(row: LiveCourseRow, images: CourseImages): CourseTile {
+/** A live course as a tile; the open library adds the learner's enrollment to the same tile. */
+export function presentCourseTile(row: LiveCourseRow, images: CourseImages): CourseTile {
   const { version } = row;
   return {
     id: row.courseId,
@@ -52,7 +53,7 @@ export async function listCourseTiles(
 ) {
   const { rows, total } = await listLiveCourses(db, scope, query);
   const images = await resolveImages(rows.flatMap((row) => pictureOf(row.version)));
-  return { items: rows.map((row) => presentTile(row, images)), total };
+  return { items: rows.map((row) => presentCourseTile(row, images)), total };
 }
 
 /** A live course for people choosing it: description, goals and outline, never answers. */
@@ -71,7 +72,7 @@ export async function getCourseDetail(
     resolveImages(pictureOf(row.version)),
   ]);
   return {
-    ...presentTile(row, images),
+    ...presentCourseTile(row, images),
     learningGoals: row.version.learningGoals,
     testGoals: row.version.testGoals,
     categories: row.version.categories,

@@ -1,21 +1,10 @@
 import type { ParsedCourseFilter } from "@leerlijn/contracts/courses/course.schema";
 import type { CourseTypeKey } from "@leerlijn/contracts/courses/course-types";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/database";
 import { companies } from "../companies/companies.table";
+import { type CourseListPage, coursePage, nameContains } from "./course-list-page";
 import { courseBlocks, courses, courseVersions, type CourseVersionRow } from "./courses.table";
 
 /** A version with what it needs of its course and company. */
@@ -160,8 +149,6 @@ export async function highestVersionNumber(db: Db, courseId: string): Promise<nu
   return row?.highest ?? 0;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The newest version of each course, joined as `latest`. */
 const latestVersion = sql`${courseVersions.number} = (select max(v2.number) from course_versions v2 where v2.course_id = ${courses.id})`;
 
@@ -171,10 +158,7 @@ const lastChange =
     courseVersions.updatedAt,
   );
 
-export type CourseListQuery = {
-  page: number;
-  perPage: number;
-  sort: "-updatedAt" | "updatedAt" | "name" | "-name";
+export type CourseListQuery = CourseListPage & {
   filter?: ParsedCourseFilter;
   /** Only this course (for reading one course the way the list shows it). */
   courseId?: string;
@@ -182,8 +166,8 @@ export type CourseListQuery = {
 
 function filterConditions(db: Db, companyId: string, filter: ParsedCourseFilter): SQL[] {
   const conditions: SQL[] = [eq(courses.companyId, companyId), isNull(courses.deletedAt)];
-  const queryString = filter?.queryString?.trim();
-  if (queryString) conditions.push(ilike(courseVersions.name, `%${escapeLike(queryString)}%`));
+  const named = nameContains(filter?.queryString);
+  if (named) conditions.push(named);
   const types = filter?.courseTypes;
   if (types?.length) conditions.push(inArray(courses.courseTypeKey, types));
   const statuses = filter?.statuses;
@@ -209,14 +193,8 @@ export async function listCoursesWithLatestVersion(
     latestVersion,
     query.courseId ? eq(courses.id, query.courseId) : undefined,
   );
-  const order = {
-    "-updatedAt": [desc(lastChange), asc(courses.id)],
-    updatedAt: [asc(lastChange), asc(courses.id)],
-    name: [asc(sql`lower(${courseVersions.name})`), asc(courses.id)],
-    "-name": [desc(sql`lower(${courseVersions.name})`), asc(courses.id)],
-  }[query.sort];
-  const base = () =>
-    db
+  return coursePage(query, {
+    rows: db
       .select({
         course: courses,
         latest: courseVersions,
@@ -225,18 +203,16 @@ export async function listCoursesWithLatestVersion(
       })
       .from(courses)
       .innerJoin(courseVersions, eq(courseVersions.courseId, courses.id))
-      .innerJoin(companies, eq(companies.id, courses.companyId));
-  const rows = await base()
-    .where(where)
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const [total] = await db
-    .select({ total: count() })
-    .from(courses)
-    .innerJoin(courseVersions, eq(courseVersions.courseId, courses.id))
-    .where(where);
-  return { rows, total: total?.total ?? 0 };
+      .innerJoin(companies, eq(companies.id, courses.companyId))
+      .$dynamic(),
+    total: db
+      .select({ total: count() })
+      .from(courses)
+      .innerJoin(courseVersions, eq(courseVersions.courseId, courses.id))
+      .$dynamic(),
+    where,
+    updatedAt: lastChange,
+  });
 }
 
 /** Versions of every company waiting for the platform's review, oldest submission first. */

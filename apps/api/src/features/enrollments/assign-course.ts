@@ -14,7 +14,7 @@ import {
   learnerIdsOfGroups,
   syncGroupEnrollments,
 } from "./group-enrollments";
-import type { Deps } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
 
 /**
  * Enrolls people and groups in the live version of a course of the educator's company. Someone
@@ -22,7 +22,7 @@ import type { Deps } from "./open-enrollment";
  * nothing. A group keeps the course: members who join later are enrolled too.
  */
 export async function assignCourse(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   tenant: Tenant,
   courseId: string,

@@ -5,13 +5,17 @@ import { findLiveCourse } from "../courses/course-library.repository";
 import { freshAttempt } from "./attempt-state";
 import { presentEnrollmentWithImage } from "./enrollment.presenter";
 import { findActiveEnrollment, insertEnrollments } from "./enrollments.repository";
-import type { Deps } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
 
 /**
  * The live course a learner may enroll in themselves: one of the open library, or one of their
  * own company that is available for all its students.
  */
-export async function findSelfEnrollableCourse(deps: Deps, actor: Actor, courseId: string) {
+export async function findSelfEnrollableCourse(
+  deps: EnrollmentDeps,
+  actor: Actor,
+  courseId: string,
+) {
   const open = await findLiveCourse(deps.db, { publicOnly: true }, courseId);
   if (open) return open;
   const own = await findLiveCourse(deps.db, { companyId: actor.companyId }, courseId);
@@ -20,7 +24,7 @@ export async function findSelfEnrollableCourse(deps: Deps, actor: Actor, courseI
 
 /** Enrolls the learner; enrolling again opens the enrollment they already have. */
 export async function enrollInOpenLibrary(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   courseId: string,
 ): Promise<Enrollment> {

@@ -9,7 +9,8 @@ import { managedEnrollment, mayWalk } from "./enrollment-access";
 import { presentEnrollment, scoreOf } from "./enrollment.presenter";
 import { findOwnEnrollment, listAttempts, listProgress } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
-import { type Deps, settleIfOverdue } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
+import { settleIfOverdue } from "./open-enrollment";
 import { examQuestionResultOf } from "./record-progress";
 import { learnerContent } from "./walk-through";
 
@@ -17,7 +18,12 @@ import { learnerContent } from "./walk-through";
  * Who looks: the learner themselves (their own, not deleted), or an educator managing them
  * (deleted ones included, as history). Anyone else: 404.
  */
-async function viewedEnrollment(deps: Deps, actor: Actor, tenant: Tenant, enrollmentId: string) {
+async function viewedEnrollment(
+  deps: EnrollmentDeps,
+  actor: Actor,
+  tenant: Tenant,
+  enrollmentId: string,
+) {
   const own = await findOwnEnrollment(deps.db, actor, enrollmentId);
   if (own && mayWalk(actor, own)) return { row: own, asEducator: false };
   if (!can(actor, "lms.enrollments.list")) throw notFound();
@@ -29,7 +35,7 @@ async function viewedEnrollment(deps: Deps, actor: Actor, tenant: Tenant, enroll
  * allows it (never in exams or tests); educators and an author's preview see everything.
  */
 export async function getEnrollmentResult(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   tenant: Tenant,
   enrollmentId: string,

@@ -8,7 +8,7 @@ import { companyUsers } from "../users/users.table";
 import { freshAttempt } from "./attempt-state";
 import { insertEnrollments, type NewEnrollment } from "./enrollments.repository";
 import { enrollments, groupCourseAssignments } from "./enrollments.table";
-import type { Deps } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
 import { createWalkModels } from "./walk-model";
 
 /** Whether someone with these roles follows courses (others are no learners). */
@@ -60,7 +60,7 @@ async function missingGroupEnrollments(db: Db, companyUserIds: readonly string[]
  * not enrolled yet, on each course's live version. Returns how many enrollments were made.
  */
 export async function syncGroupEnrollments(
-  deps: Deps,
+  deps: EnrollmentDeps,
   companyUserIds: readonly string[],
 ): Promise<number> {
   if (companyUserIds.length === 0) return 0;

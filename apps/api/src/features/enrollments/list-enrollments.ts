@@ -11,14 +11,18 @@ import {
   type MyEnrollmentsQuery,
   type UserEnrollmentsQuery,
 } from "./enrollments.repository";
-import type { Deps } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
 
 /**
  * The learner's own enrollments and how many each status has, read without writing: group
  * enrollments are made when someone joins a group or a group gets a course, and attempts whose
  * time ran out are settled by the sweep or when they are opened.
  */
-export async function listMyEnrollments(deps: Deps, actor: Actor, query: MyEnrollmentsQuery) {
+export async function listMyEnrollments(
+  deps: EnrollmentDeps,
+  actor: Actor,
+  query: MyEnrollmentsQuery,
+) {
   const owner = { companyId: actor.companyId, userId: actor.userId };
   const { rows, counts } = await listMine(deps.db, owner, query);
   // The counts come with the page; a page past the end (or of an empty list) has none to carry them.
@@ -33,7 +37,7 @@ export async function listMyEnrollments(deps: Deps, actor: Actor, query: MyEnrol
 
 /** A learner's enrollments for an educator who manages them, by membership id. */
 export async function listUserEnrollments(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   tenant: Tenant,
   companyUserId: string,

@@ -8,14 +8,14 @@ import { freshAttempt } from "./attempt-state";
 import { managedEnrollment } from "./enrollment-access";
 import { presentEnrollmentList } from "./enrollment.presenter";
 import { findEnrollmentListRow, insertAttempt, updateEnrollment } from "./enrollments.repository";
-import type { Deps } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
 
 /**
  * Starts the learner over on the course's current live version. The attempt so far is kept
  * (its summary and its answers), so nothing of the history is lost.
  */
 export async function reassignEnrollment(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   tenant: Tenant,
   enrollmentId: string,
@@ -59,7 +59,7 @@ export async function reassignEnrollment(
 
 /** Takes the enrollment away from the learner; it stays, marked deleted, in the history. */
 export async function deleteEnrollment(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   tenant: Tenant,
   enrollmentId: string,

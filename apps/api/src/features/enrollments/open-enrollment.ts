@@ -1,22 +1,13 @@
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
-import type { CourseMediaPresenter } from "../courses/course-media";
 import { notFound } from "../../platform/http/app-error";
 import { isOverdue, settleAttempt } from "./attempt-state";
 import { ownEnrollment } from "./enrollment-access";
 import { findOwnEnrollment } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
-import type { AttemptSnapshots } from "./attempt-snapshots";
-import type { WalkModel, WalkModels } from "./walk-model";
+import type { EnrollmentDeps } from "./enrollment-deps";
+import type { WalkModel } from "./walk-model";
 
-export type Deps = {
-  db: Db;
-  models: WalkModels;
-  /** The attempts this instance last wrote, so an answer can skip reading them (`recordProgress`). */
-  snapshots?: AttemptSnapshots;
-  /** Signs the links of a block's media per request: a walk model is cached longer than a link lives. */
-  media?: Pick<CourseMediaPresenter, "images">;
-};
 export type OpenEnrollment = { row: EnrollmentRow; model: WalkModel };
 
 /** Finishes an attempt whose time ran out while the learner was away, under its row lock. */
@@ -38,7 +29,7 @@ export async function settleIfOverdue(
  * learner's enrollment may have been deleted since: then it is gone for them (404).
  */
 export async function openOwnEnrollment(
-  { db, models }: Deps,
+  { db, models }: EnrollmentDeps,
   actor: Actor,
   enrollmentId: string,
 ): Promise<OpenEnrollment> {

@@ -1,23 +1,19 @@
 import type { CourseTypeKey } from "@leerlijn/contracts/courses/course-types";
 import type { OpenLibraryStatus } from "@leerlijn/contracts/enrollments/open-library.contract";
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { companies } from "../companies/companies.table";
+import { type CourseListPage, coursePage, nameContains } from "../courses/course-list-page";
 import { courses, courseVersions } from "../courses/courses.table";
 import { enrollments } from "./enrollments.table";
 
-export type OpenLibraryQuery = {
-  page: number;
-  perPage: number;
-  sort: "-updatedAt" | "updatedAt" | "name" | "-name";
+export type OpenLibraryQuery = CourseListPage & {
   queryString?: string | undefined;
   status?: OpenLibraryStatus | undefined;
   courseType?: CourseTypeKey | undefined;
 };
 
 type Learner = { companyId: string; userId: string };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a learner finds in the open library: live courses accepted into it, from any company,
@@ -70,30 +66,22 @@ export type OpenLibraryRow = Awaited<ReturnType<ReturnType<typeof from>["execute
 
 export async function listOpenLibrary(db: Db, learner: Learner, query: OpenLibraryQuery) {
   const conditions: SQL[] = [visible(learner)];
-  const queryString = query.queryString?.trim();
-  if (queryString) conditions.push(ilike(courseVersions.name, `%${escapeLike(queryString)}%`));
+  const named = nameContains(query.queryString);
+  if (named) conditions.push(named);
   if (query.courseType) conditions.push(eq(courses.courseTypeKey, query.courseType));
   if (query.status === "not-enrolled") conditions.push(isNull(enrollments.id));
   else if (query.status) conditions.push(eq(enrollments.status, query.status));
-  const where = and(...conditions);
-  const order = {
-    "-updatedAt": [desc(courseVersions.publishedAt), asc(courses.id)],
-    updatedAt: [asc(courseVersions.publishedAt), asc(courses.id)],
-    name: [asc(sql`lower(${courseVersions.name})`), asc(courses.id)],
-    "-name": [desc(sql`lower(${courseVersions.name})`), asc(courses.id)],
-  }[query.sort];
-  const rows = await from(db, learner)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
-  const [total] = await db
-    .select({ total: count() })
-    .from(courses)
-    .innerJoin(courseVersions, eq(courseVersions.id, courses.publishedVersionId))
-    .leftJoin(enrollments, ownEnrollment(learner))
-    .where(where);
-  return { rows, total: total?.total ?? 0 };
+  return coursePage(query, {
+    rows: from(db, learner).$dynamic(),
+    total: db
+      .select({ total: count() })
+      .from(courses)
+      .innerJoin(courseVersions, eq(courseVersions.id, courses.publishedVersionId))
+      .leftJoin(enrollments, ownEnrollment(learner))
+      .$dynamic(),
+    where: and(...conditions),
+    updatedAt: courseVersions.publishedAt,
+  });
 }
 
 export async function findOpenLibraryCourse(db: Db, learner: Learner, courseId: string) {

@@ -1,4 +1,3 @@
-import { courseTypeOf } from "@leerlijn/contracts/courses/course-types";
 import type {
   OpenLibraryCourse,
   OpenLibraryTile,
@@ -11,6 +10,7 @@ import {
   type ImageResolver,
   noImages,
   pictureOf,
+  presentCourseTile,
 } from "../courses/course-library";
 import type { CourseImages } from "../courses/course-media";
 import {
@@ -22,22 +22,10 @@ import {
 
 const enrollmentOf = (row: OpenLibraryRow) => (row.enrollment ? { ...row.enrollment } : null);
 
-function presentTile(row: OpenLibraryRow, images: CourseImages): OpenLibraryTile {
-  const { version } = row;
-  return {
-    id: row.courseId,
-    versionId: version.id,
-    name: version.name,
-    description: version.description,
-    image: images.of(version.companyId, version.imageMediaId),
-    courseType: courseTypeOf(row.courseTypeKey),
-    status: version.status,
-    companyName: row.companyName,
-    estimatedMinutes: version.estimatedMinutes,
-    updatedAt: (version.publishedAt ?? version.updatedAt).toISOString(),
-    enrollment: enrollmentOf(row),
-  };
-}
+const presentTile = (row: OpenLibraryRow, images: CourseImages): OpenLibraryTile => ({
+  ...presentCourseTile(row, images),
+  enrollment: enrollmentOf(row),
+});
 
 /** The open library as the learner browses it, with their own progress on each course. */
 export async function browseOpenLibrary(

@@ -8,13 +8,18 @@ import { requireReviewableVersion } from "../courses/review-access";
 import { freshAttempt } from "./attempt-state";
 import { presentEnrollment } from "./enrollment.presenter";
 import { deletePreviews, insertEnrollments } from "./enrollments.repository";
-import type { Deps } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
 
 /**
  * A preview is an enrollment of the author's (or reviewer's) own, flagged as preview: walked through exactly as
  * a learner would, but never in anyone's results or lists. Each preview starts fresh.
  */
-async function createPreview(deps: Deps, actor: Actor, courseId: string, versionId: string) {
+async function createPreview(
+  deps: EnrollmentDeps,
+  actor: Actor,
+  courseId: string,
+  versionId: string,
+) {
   const model = await deps.models.load(courseId, versionId);
   const owner = { companyId: actor.companyId, userId: actor.userId };
   const [row] = await deps.db.transaction(async (tx) => {
@@ -40,7 +45,7 @@ async function createPreview(deps: Deps, actor: Actor, courseId: string, version
  * walk through what they approve. The preview stays the reviewer's own, on their company.
  */
 export async function previewCourseVersion(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   ids: { courseId: string; versionId: string },
 ): Promise<Enrollment> {
@@ -53,7 +58,7 @@ export async function previewCourseVersion(
 
 /** The live version of a course in the company's library. */
 export async function previewLibraryCourse(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   courseId: string,
 ): Promise<Enrollment> {

@@ -17,7 +17,7 @@ import { mayWalk, ownEnrollment } from "./enrollment-access";
 import { presentEnrollment } from "./enrollment.presenter";
 import { findProgress, insertProgressOnce } from "./enrollments.repository";
 import type { EnrollmentProgressRow, EnrollmentRow } from "./enrollments.table";
-import type { Deps } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
 import type { WalkBlockModel, WalkModel } from "./walk-model";
 
 /** An answer sent just before the time ran out still counts: the network takes a moment. */
@@ -70,7 +70,7 @@ type Outcome = {
  * (`answerUnderLock`). Both paths keep every rule, and the property test drives each.
  */
 export async function recordProgress(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   ids: Ids,
   body: Body,
@@ -129,7 +129,7 @@ const startIfNew = (row: EnrollmentRow) => (row.startedAt ? {} : { startedAt: ne
  * path's CPU this way (docs/performance.md).
  */
 async function answerOnSnapshot(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   ids: Ids,
   body: Body,
@@ -149,7 +149,7 @@ const isOwn = ({ enrollment }: AttemptSnapshot, actor: Actor) =>
   enrollment.userId === actor.userId && enrollment.companyId === actor.companyId;
 
 async function answerFrom(
-  { db, models, snapshots }: Deps,
+  { db, models, snapshots }: EnrollmentDeps,
   actor: Actor,
   ids: Ids,
   body: Body,
@@ -185,7 +185,7 @@ async function answerFrom(
  * sees every block another tab committed meanwhile.
  */
 async function answerUnderLock(
-  { db, models }: Deps,
+  { db, models }: EnrollmentDeps,
   actor: Actor,
   ids: Ids,
   body: Body,

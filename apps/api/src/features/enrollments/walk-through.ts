@@ -13,17 +13,26 @@ import { settleAttempt } from "./attempt-state";
 import { presentEnrollmentWithImage } from "./enrollment.presenter";
 import { findOwnEnrollment, listProgress } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
-import { type Deps, openOwnEnrollment } from "./open-enrollment";
+import type { EnrollmentDeps } from "./enrollment-deps";
+import { openOwnEnrollment } from "./open-enrollment";
 import { examQuestionResultOf } from "./record-progress";
 import type { WalkBlockModel, WalkModel } from "./walk-model";
 
-export async function getOwnEnrollment(deps: Deps, actor: Actor, id: string): Promise<Enrollment> {
+export async function getOwnEnrollment(
+  deps: EnrollmentDeps,
+  actor: Actor,
+  id: string,
+): Promise<Enrollment> {
   const { row, model } = await openOwnEnrollment(deps, actor, id);
   return presentEnrollmentWithImage(row, model, deps.media?.images);
 }
 
 /** Starts the clock of a time limit once; starting again changes nothing. */
-async function start(deps: Deps, row: EnrollmentRow, model: WalkModel): Promise<EnrollmentRow> {
+async function start(
+  deps: EnrollmentDeps,
+  row: EnrollmentRow,
+  model: WalkModel,
+): Promise<EnrollmentRow> {
   if (row.startedAt || row.finishedAt) return row;
   return deps.db.transaction(async (tx) => {
     const locked = await findOwnEnrollment(tx, row, row.id, { forUpdate: true });
@@ -34,7 +43,7 @@ async function start(deps: Deps, row: EnrollmentRow, model: WalkModel): Promise<
 }
 
 export async function startOwnEnrollment(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   id: string,
 ): Promise<Enrollment> {
@@ -42,7 +51,11 @@ export async function startOwnEnrollment(
   return presentEnrollmentWithImage(await start(deps, row, model), model, deps.media?.images);
 }
 
-export async function listSections(deps: Deps, actor: Actor, id: string): Promise<WalkSection[]> {
+export async function listSections(
+  deps: EnrollmentDeps,
+  actor: Actor,
+  id: string,
+): Promise<WalkSection[]> {
   const { row, model } = await openOwnEnrollment(deps, actor, id);
   const done = new Set(
     (await listProgress(deps.db, row.id, row.attempt)).map((progress) => progress.blockUuid),
@@ -110,7 +123,7 @@ export function learnerContent(block: WalkBlockModel): LearnerBlockContent {
  * a time limit (the content is visible from now on).
  */
 export async function listBlocks(
-  deps: Deps,
+  deps: EnrollmentDeps,
   actor: Actor,
   ids: { enrollmentId: string; sectionId: string },
 ): Promise<WalkBlock[]> {

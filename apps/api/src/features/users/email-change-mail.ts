@@ -1,7 +1,16 @@
 import { renderMail } from "../../platform/mail/mail-layout";
 import type { MailMessage } from "../../platform/mail/mailer";
 import type { CompanyMailContext } from "../companies/company-mail-context";
-import type { EmailChange } from "./email-change";
+import type { IssuedToken } from "./account-tokens";
+
+/** An email change waiting for its confirmation, to mail once the transaction has committed. */
+export type EmailChange = {
+  companyId: string;
+  firstName: string;
+  oldEmail: string;
+  newEmail: string;
+  token: IssuedToken;
+};
 
 export function emailConfirmationMail(
   context: CompanyMailContext,

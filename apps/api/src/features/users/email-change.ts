@@ -6,23 +6,18 @@ import { isUniqueViolation } from "../../platform/db/errors";
 import { conflict, notFound } from "../../platform/http/app-error";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { companyMailContext } from "../companies/company-mail-context";
-import { consumeToken, issueAccountToken, type IssuedToken, revokeTokens } from "./account-tokens";
-import { emailChangeNoticeMail, emailConfirmationMail } from "./email-change-mail";
+import { consumeToken, issueAccountToken, revokeTokens } from "./account-tokens";
+import {
+  type EmailChange,
+  emailChangeNoticeMail,
+  emailConfirmationMail,
+} from "./email-change-mail";
 import type { InvitationDeps } from "./invitations";
 import { users } from "./users.table";
 import type { RequestOrigin } from "../../platform/tenancy/public-origin";
 
 export const EMAIL_TAKEN_MEANWHILE_MESSAGE =
   "Dit e-mailadres is inmiddels in gebruik bij een ander account. Vraag je beheerder om een ander e-mailadres.";
-
-/** An email change waiting for its confirmation, to mail once the transaction has committed. */
-export type EmailChange = {
-  companyId: string;
-  firstName: string;
-  oldEmail: string;
-  newEmail: string;
-  token: IssuedToken;
-};
 
 /**
  * Someone with a password signs in with their email, so a new address takes effect only once it

@@ -1,5 +1,11 @@
 import { PLATFORM_ADMIN_ROLE, type Role } from "@leerlijn/contracts/permissions";
-import type { HostMembership } from "./users.repository";
+import type { CompanyRow } from "../companies/companies.table";
+import type { CompanyUserRow } from "./users.table";
+
+/** An active membership that matters on a company's host (see findActiveMembershipsOnHost). */
+export type HostMembership = Pick<CompanyUserRow, "id" | "companyId" | "roles"> & {
+  companyType: CompanyRow["type"];
+};
 
 export type HostAccess = {
   roles: Role[];

@@ -12,7 +12,8 @@ import { type InvitationDeps, invitationWelcome, sendWelcomes, type Welcome } fr
 import type { ManagementScope } from "./management-scope";
 import { identityEditable, visibleName } from "./managed-user.presenter";
 import { manageableMember } from "./member-access";
-import { type EmailChange, requestEmailChange, sendEmailChange } from "./email-change";
+import { requestEmailChange, sendEmailChange } from "./email-change";
+import type { EmailChange } from "./email-change-mail";
 import { findUserByEmail } from "./users.repository";
 import { companyUsers, users } from "./users.table";
 

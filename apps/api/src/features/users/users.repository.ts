@@ -38,8 +38,6 @@ export function findActiveMembershipsOnHost(db: Db, userId: string, companyId: s
       ),
     );
 }
-export type HostMembership = Awaited<ReturnType<typeof findActiveMembershipsOnHost>>[number];
-
 export type ProfileFields = Pick<
   UserRow,
   "firstName" | "middleName" | "lastName" | "phoneNumber" | "dateOfBirth" | "notificationPreference"

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { migrationsFolder } from "./migrations-folder";
-import { StatementNamingClient } from "./prepared-statements";
+import { StatementNamingClient } from "./statement-names";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { buildTestDatabase } from "../../test/build-test-app";
 import { integer, pgTable } from "drizzle-orm/pg-core";
 import { openDatabase } from "./database";
-import { arrayLiteral, builtOnce, statementName } from "./prepared-statements";
+import { arrayLiteral, builtOnce } from "./prepared-statements";
+import { statementName } from "./statement-names";
 
 describe("statementName", () => {
   it("keeps the label and tells texts apart", () => {

@@ -2,6 +2,12 @@ import type { WalkSection } from "@leerlijn/contracts/enrollments/walk-through.s
 
 export type BlockRef = { sectionId: string; blockUuid: string };
 
+/** Where the walk-through lives: learners, the author tool's preview and the library's preview. */
+export type WalkPaths = { base: string; exit: string; finish: string };
+
+export const blockPath = (paths: WalkPaths, ref: BlockRef) =>
+  `${paths.base}/${ref.sectionId}/${ref.blockUuid}`;
+
 /** Every block of the course in reading order: sections by their nested-set bounds. */
 export function readingOrder(sections: readonly WalkSection[]): BlockRef[] {
   return [...sections]

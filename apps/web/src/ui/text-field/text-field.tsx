@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { Field, FieldAddons, fieldControlClassName, type FieldSize } from "../field/field";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "size"> & {
@@ -11,13 +11,23 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "size"> & {
   addonStart?: ReactNode;
   /** Text or an icon inside the field, after the value (for example "min"). */
   addonEnd?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with its hint and error tied to it for screen readers; required marked *. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required, id, className, size = "medium", addonStart, addonEnd, ...rest },
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  size = "medium",
+  addonStart,
+  addonEnd,
   ref,
-) {
+  ...rest
+}: TextFieldProps) {
   return (
     <Field
       label={label}
@@ -40,4 +50,4 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </Field>
   );
-});
+}

@@ -11,7 +11,8 @@ import { revokeTokens } from "../account-tokens";
 import { type InvitationDeps, invitationWelcome, sendWelcomes, type Welcome } from "../invitations";
 import { insertMembership } from "../members.repository";
 import { EMAIL_CANNOT_BE_REMOVED, EMAIL_IN_USE_MESSAGE } from "../update-user";
-import { type EmailChange, requestEmailChange, sendEmailChange } from "../email-change";
+import { requestEmailChange, sendEmailChange } from "../email-change";
+import type { EmailChange } from "../email-change-mail";
 import { findUserByEmail } from "../users.repository";
 import { describeAdminUser } from "./describe-admin-user";
 import {

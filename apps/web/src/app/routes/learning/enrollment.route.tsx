@@ -5,7 +5,7 @@ import { useEnrollment, useStartEnrollment } from "../../../features/enrollments
 import { useEnrollmentSections } from "../../../features/enrollments/api/walk-through";
 import { askToStart } from "../../../features/enrollments/components/ask-to-start";
 import { EnrollmentOverview } from "../../../features/enrollments/components/enrollment-overview";
-import { blockPath } from "../../../features/enrollments/components/walk-through-screen";
+import { blockPath } from "../../../features/enrollments/walk-path";
 import { Button, buttonClassName } from "../../../ui/button/button";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";

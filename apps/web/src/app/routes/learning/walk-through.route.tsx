@@ -5,11 +5,8 @@ import { Link, Navigate, Outlet, useOutletContext, useParams } from "react-route
 import { useEnrollment } from "../../../features/enrollments/api/enrollment";
 import { useEnrollmentSections } from "../../../features/enrollments/api/walk-through";
 import { FinishView } from "../../../features/enrollments/components/finish-view";
-import {
-  blockPath,
-  WalkThroughScreen,
-  type WalkPaths,
-} from "../../../features/enrollments/components/walk-through-screen";
+import { WalkThroughScreen } from "../../../features/enrollments/components/walk-through-screen";
+import { blockPath, type WalkPaths } from "../../../features/enrollments/walk-path";
 import { readingOrder } from "../../../features/enrollments/walk-path";
 import { buttonClassName } from "../../../ui/button/button";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";

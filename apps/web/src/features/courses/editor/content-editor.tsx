@@ -6,22 +6,14 @@ import {
   emptyBlockContent,
   type QuestionKind,
 } from "@leerlijn/contracts/courses/block.schema";
-import {
-  BLOCK_CONFLICT_MESSAGE,
-  createBlock,
-  deleteBlock,
-  duplicateBlock,
-  moveBlock,
-  updateBlock,
-} from "@leerlijn/contracts/courses/blocks.contract";
-import { getCourseVersion } from "@leerlijn/contracts/courses/course-versions.contract";
+import { BLOCK_CONFLICT_MESSAGE } from "@leerlijn/contracts/courses/blocks.contract";
 import type { CourseVersion } from "@leerlijn/contracts/courses/course-version.schema";
 import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
 import { holdsBlocks, type Section } from "@leerlijn/contracts/courses/section.schema";
 import { ArrowDown, ArrowUp, Copy, Trash2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, callApi } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { Button } from "../../../ui/button/button";
 import { confirm } from "../../../ui/confirm-dialog/confirm-dialog";
 import { toasts } from "../../../ui/toast/toast-store";
@@ -30,6 +22,14 @@ import { BlockFields } from "./block-fields";
 import { SectionOutline } from "./section-outline";
 import { SortableBlocks } from "./sortable-blocks";
 import styles from "./content-editor.module.css";
+import {
+  addBlock,
+  copyBlock,
+  latestBlock,
+  moveBlockTo,
+  removeBlock,
+  saveBlock,
+} from "../api/course-blocks";
 import { BlockPreview, blockKindKey } from "../components/block-preview";
 import { SaveQueue, useSaveBeforeLeaving, useSaveFailure, useSaveState } from "./save-queue";
 
@@ -123,11 +123,11 @@ export function ContentEditor({
   const save = (uuid: string, content: BlockContent, when: "now" | "later" = "now") =>
     queue[when === "now" ? "push" : "schedule"](uuid, async () => {
       try {
-        const saved = await callApi(updateBlock, {
-          params: { ...params, blockUuid: uuid },
-          body: { content, revision: revisions.current.get(uuid) ?? 0 },
-        });
-        revisions.current.set(uuid, saved.data.revision);
+        const saved = await saveBlock(
+          { ...params, blockUuid: uuid },
+          { content, revision: revisions.current.get(uuid) ?? 0 },
+        );
+        revisions.current.set(uuid, saved.revision);
       } catch (error) {
         if (
           error instanceof ApiError &&
@@ -139,17 +139,11 @@ export function ContentEditor({
       }
     });
 
-  /** The block as saved on the server now, to show it or to base an overwrite on. */
-  const latestBlock = async (uuid: string) => {
-    const answer = await callApi(getCourseVersion, { params });
-    return answer.data.blocks.find((block) => block.uuid === uuid) ?? null;
-  };
-
   const resolveConflict = async (choice: "reload" | "overwrite") => {
     if (!conflict) return;
     setResolving(true);
     try {
-      const latest = await latestBlock(conflict.uuid);
+      const latest = await latestBlock({ ...params, blockUuid: conflict.uuid });
       if (latest && choice === "reload") {
         putBlock(latest);
         setGenerations((current) => ({
@@ -169,15 +163,15 @@ export function ContentEditor({
     }
   };
 
-  const addBlock = async (choice: AddChoice) => {
+  const add = async (choice: AddChoice) => {
     if (!selected) return;
     try {
-      const answer = await callApi(createBlock, {
-        params: { ...params, sectionId: selected.id },
-        body: { content: emptyBlockContent(choice.type, choice.kind) },
-      });
-      if (answer.data.block) putBlock(answer.data.block);
-      mergeSections(answer.data.sections);
+      const answer = await addBlock(
+        { ...params, sectionId: selected.id },
+        { content: emptyBlockContent(choice.type, choice.kind) },
+      );
+      if (answer.block) putBlock(answer.block);
+      mergeSections(answer.sections);
       onChanged?.();
     } catch (error) {
       failed(error);
@@ -190,11 +184,11 @@ export function ContentEditor({
     order.splice(position, 0, uuid);
     mergeSections([{ ...selected, blockUuids: order }]);
     try {
-      const answer = await callApi(moveBlock, {
-        params: { ...params, blockUuid: uuid },
-        body: { sectionId: selected.id, position },
-      });
-      mergeSections(answer.data.sections);
+      const answer = await moveBlockTo(
+        { ...params, blockUuid: uuid },
+        { sectionId: selected.id, position },
+      );
+      mergeSections(answer.sections);
     } catch (error) {
       failed(error);
     }
@@ -204,9 +198,9 @@ export function ContentEditor({
     try {
       // The copy is made on the server, so it must hold what was just typed.
       await queue.flush(uuid);
-      const answer = await callApi(duplicateBlock, { params: { ...params, blockUuid: uuid } });
-      if (answer.data.block) putBlock(answer.data.block);
-      mergeSections(answer.data.sections);
+      const answer = await copyBlock({ ...params, blockUuid: uuid });
+      if (answer.block) putBlock(answer.block);
+      mergeSections(answer.sections);
     } catch (error) {
       failed(error);
     }
@@ -221,8 +215,8 @@ export function ContentEditor({
     if (!sure) return;
     queue.cancel(uuid);
     try {
-      const answer = await callApi(deleteBlock, { params: { ...params, blockUuid: uuid } });
-      mergeSections(answer.data.sections);
+      const answer = await removeBlock({ ...params, blockUuid: uuid });
+      mergeSections(answer.sections);
     } catch (error) {
       failed(error);
     }
@@ -371,7 +365,7 @@ export function ContentEditor({
         {selected && structural && (
           <div className={styles.add} role="group" aria-label={t("courses.editor.add")}>
             {ADD_CHOICES.map((choice) => (
-              <Button key={choice.key} size="small" onClick={() => void addBlock(choice)}>
+              <Button key={choice.key} size="small" onClick={() => void add(choice)}>
                 {t(`courses.editor.blockTypes.${choice.key}`)}
               </Button>
             ))}

@@ -1,10 +1,4 @@
 import {
-  createSection,
-  deleteSection,
-  moveSection,
-  updateSection,
-} from "@leerlijn/contracts/courses/sections.contract";
-import {
   holdsBlocks,
   MAX_SECTION_TITLE,
   type Section,
@@ -13,12 +7,12 @@ import {
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { callApi } from "../../../lib/api-client";
 import { Button } from "../../../ui/button/button";
 import { confirm } from "../../../ui/confirm-dialog/confirm-dialog";
 import { Modal } from "../../../ui/modal/modal";
 import { Select } from "../../../ui/select/select";
 import { TextField } from "../../../ui/text-field/text-field";
+import { addSection, moveSectionTo, removeSection, renameSection } from "../api/course-sections";
 import styles from "./content-editor.module.css";
 
 type Params = { courseId: string; versionId: string };
@@ -75,21 +69,22 @@ export function SectionOutline({
 
   const add = (type: SectionTypeKey, parentSectionId: string | null) =>
     run(async () => {
-      const answer = await callApi(createSection, {
-        params,
-        body: { sectionTypeKey: type, title: t(`courses.sections.new.${type}`), parentSectionId },
+      const answer = await addSection(params, {
+        sectionTypeKey: type,
+        title: t(`courses.sections.new.${type}`),
+        parentSectionId,
       });
-      if (answer.data.section && holdsBlocks(type)) onSelect(answer.data.section.id);
-      return answer.data.sections;
+      if (answer.section && holdsBlocks(type)) onSelect(answer.section.id);
+      return answer.sections;
     });
 
   const move = (section: Section, parentSectionId: string | null, position: number) =>
     run(async () => {
-      const answer = await callApi(moveSection, {
-        params: { ...params, sectionId: section.id },
-        body: { parentSectionId, position },
-      });
-      return answer.data.sections;
+      const answer = await moveSectionTo(
+        { ...params, sectionId: section.id },
+        { parentSectionId, position },
+      );
+      return answer.sections;
     });
 
   const remove = async (section: Section) => {
@@ -101,10 +96,8 @@ export function SectionOutline({
     });
     if (!sure) return;
     await run(async () => {
-      const answer = await callApi(deleteSection, {
-        params: { ...params, sectionId: section.id },
-      });
-      return answer.data.sections;
+      const answer = await removeSection({ ...params, sectionId: section.id });
+      return answer.sections;
     });
   };
 
@@ -135,20 +128,20 @@ export function SectionOutline({
     const ok = await run(async () => {
       let next: Section[] | null = null;
       if (title.trim() !== editing.title) {
-        const renamed = await callApi(updateSection, {
-          params: { ...params, sectionId: editing.id },
-          body: { title, revision: editing.revision },
-        });
-        next = sections.map((section) => (section.id === renamed.data.id ? renamed.data : section));
+        const renamed = await renameSection(
+          { ...params, sectionId: editing.id },
+          { title, revision: editing.revision },
+        );
+        next = sections.map((section) => (section.id === renamed.id ? renamed : section));
         onSections(next);
       }
       const place = siblingsOf(sections, editing).indexOf(editing);
       if (parentId !== (editing.parentSectionId ?? TOP) || position !== place) {
-        const moved = await callApi(moveSection, {
-          params: { ...params, sectionId: editing.id },
-          body: { parentSectionId: parentId === TOP ? null : parentId, position },
-        });
-        next = moved.data.sections;
+        const moved = await moveSectionTo(
+          { ...params, sectionId: editing.id },
+          { parentSectionId: parentId === TOP ? null : parentId, position },
+        );
+        next = moved.sections;
       }
       return next;
     });

@@ -15,11 +15,10 @@ import { Button, buttonClassName } from "../../../ui/button/button";
 import { Spinner } from "../../../ui/spinner/spinner";
 import { enrollmentKeys } from "../api/enrollment-keys";
 import { useRecordProgress } from "../api/walk-through";
-import type { BlockRef } from "../walk-path";
+import { type BlockRef, blockPath, type WalkPaths } from "../walk-path";
 import { BlockContent } from "./block-content";
 import { verdictOf } from "../answer-verdict";
 import { QuestionForm, isAnswerGiven } from "./question-form";
-import { blockPath, type WalkPaths } from "./walk-through-screen";
 import styles from "./walk-through.module.css";
 
 type WalkState = { moved?: boolean };

@@ -12,17 +12,11 @@ import { ProgressBar } from "../../../ui/progress-bar/progress-bar";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { enrollmentKeys } from "../api/enrollment-keys";
 import { blocksQuery, useSectionBlocks } from "../api/walk-through";
-import { type BlockRef, positionOf, readingOrder } from "../walk-path";
+import { blockPath, positionOf, readingOrder, type WalkPaths } from "../walk-path";
 import { BlockStep } from "./block-step";
 import { Countdown } from "./countdown";
 import { SectionOutline } from "./section-outline";
 import styles from "./walk-through.module.css";
-
-/** Where the walk-through lives: learners, the author tool's preview and the library's preview. */
-export type WalkPaths = { base: string; exit: string; finish: string };
-
-export const blockPath = (paths: WalkPaths, ref: BlockRef) =>
-  `${paths.base}/${ref.sectionId}/${ref.blockUuid}`;
 
 type WalkThroughScreenProps = {
   enrollment: Enrollment;

@@ -1,14 +1,11 @@
 import type { CompanySummary } from "@leerlijn/contracts/companies/companies.contract";
-import type { Role } from "@leerlijn/contracts/permissions";
 import { useTranslation } from "react-i18next";
 import type { PersonFieldValues } from "../person-fields";
 import { PersonForm } from "../person-form";
 import styles from "./admin-user-form.module.css";
-import { MembershipFields } from "./membership-fields";
+import { MembershipFields, type MembershipFieldValues } from "./membership-fields";
 
-export type AdminUserFormValues = PersonFieldValues & {
-  memberships: { companyId: string; role: Role | "" }[];
-};
+export type AdminUserFormValues = PersonFieldValues & MembershipFieldValues;
 
 /**
  * A person as the platform admin edits them: name, email and the companies they belong to,

@@ -1,5 +1,5 @@
 import type { CompanySummary } from "@leerlijn/contracts/companies/companies.contract";
-import { PLATFORM_ADMIN_ROLE, roles } from "@leerlijn/contracts/permissions";
+import { PLATFORM_ADMIN_ROLE, type Role, roles } from "@leerlijn/contracts/permissions";
 import { Plus, Trash2 } from "lucide-react";
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,8 +8,12 @@ import { Alert } from "../../../../ui/alert/alert";
 import { Button } from "../../../../ui/button/button";
 import { Select } from "../../../../ui/select/select";
 import { roleLabel } from "../../role-label";
-import type { AdminUserFormValues } from "./admin-user-form";
 import styles from "./admin-user-form.module.css";
+
+/** The part of a person's form these fields fill. */
+export type MembershipFieldValues = {
+  memberships: { companyId: string; role: Role | "" }[];
+};
 
 /**
  * The companies a person belongs to, each with one role; the platform admin role only in an
@@ -25,7 +29,7 @@ export function MembershipFields({
   error: Error | null;
 }) {
   const { t } = useTranslation();
-  const { control, watch } = useFormContext<AdminUserFormValues>();
+  const { control, watch } = useFormContext<MembershipFieldValues>();
   const memberships = useFieldArray({ control, name: "memberships" });
   const chosen = useWatch({ control, name: "memberships" });
   const companyById = new Map(companies.map((company) => [company.id, company]));
