@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/database";
+import { builtOnce } from "../../platform/db/prepared-statements";
 import { companies } from "../companies/companies.table";
 import { courses, courseVersions } from "../courses/courses.table";
 import { users } from "../users/users.table";
@@ -69,6 +70,24 @@ export function ownedEnrollment(
   );
 }
 
+/**
+ * Every walk-through read starts with this lookup, so it is built once and named; the locking
+ * variant below runs in a transaction, whose handle is new each time, so it is built per call.
+ */
+const ownEnrollmentRead = builtOnce((db) =>
+  db
+    .select()
+    .from(enrollments)
+    .where(
+      ownedEnrollment(
+        sql.placeholder("enrollmentId"),
+        sql.placeholder("companyId"),
+        sql.placeholder("userId"),
+      ),
+    )
+    .prepare("own-enrollment"),
+);
+
 /** An enrollment of this learner on this company; `forUpdate` serialises its progress. */
 export async function findOwnEnrollment(
   db: Db,
@@ -76,12 +95,16 @@ export async function findOwnEnrollment(
   enrollmentId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<EnrollmentRow | null> {
-  const query = db
+  if (!options.forUpdate) {
+    const [row] = await ownEnrollmentRead(db, "").execute({ enrollmentId, ...owner });
+    return row ?? null;
+  }
+  const [row] = await db
     .select()
     .from(enrollments)
     .where(ownedEnrollment(enrollmentId, owner.companyId, owner.userId))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for("update") : await query;
+    .limit(1)
+    .for("update");
   return row ?? null;
 }
 
@@ -121,16 +144,22 @@ export async function updateEnrollment(
   return row;
 }
 
-export async function listProgress(db: Db, enrollmentId: string, attempt: number) {
-  return db
+const attemptProgress = builtOnce((db) =>
+  db
     .select()
     .from(enrollmentProgress)
     .where(
       and(
-        eq(enrollmentProgress.enrollmentId, enrollmentId),
-        eq(enrollmentProgress.attempt, attempt),
+        eq(enrollmentProgress.enrollmentId, sql.placeholder("enrollmentId")),
+        eq(enrollmentProgress.attempt, sql.placeholder("attempt")),
       ),
-    );
+    )
+    .prepare("attempt-progress"),
+);
+
+/** The recorded blocks of an attempt; built once and named, as the walk-through reads it often. */
+export async function listProgress(db: Db, enrollmentId: string, attempt: number) {
+  return attemptProgress(db, "").execute({ enrollmentId, attempt });
 }
 
 /** The blocks an attempt has done and their points: what its count and score are made of. */
@@ -288,8 +317,10 @@ export type MyEnrollmentsQuery = {
   status?: EnrollmentStatus | undefined;
 };
 
+type Owner = { companyId: string | Placeholder; userId: string | Placeholder };
+
 /** What a learner sees: their own, neither deleted nor previews, of courses that still exist. */
-function myConditions(owner: { companyId: string; userId: string }): SQL[] {
+function myConditions(owner: Owner): SQL[] {
   return [
     eq(enrollments.companyId, owner.companyId),
     eq(enrollments.userId, owner.userId),
@@ -303,7 +334,7 @@ function myConditions(owner: { companyId: string; userId: string }): SQL[] {
 const statusRank = sql`case ${enrollments.status} when 'in-progress' then 0 when 'open' then 1 else 2 end`;
 
 /** How many of the learner's enrollments each status has, as one value. */
-const myStatusCounts = (db: Db, owner: { companyId: string; userId: string }) =>
+const myStatusCounts = (db: Db, owner: Owner) =>
   db
     .select({
       counts: sql`json_build_object(
@@ -316,6 +347,31 @@ const myStatusCounts = (db: Db, owner: { companyId: string; userId: string }) =>
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
     .where(and(...myConditions(owner)));
 
+const myOrders = {
+  recent: [asc(statusRank), desc(enrollments.updatedAt), asc(enrollments.id)],
+  status: [asc(statusRank), asc(sql`lower(${courseVersions.name})`), asc(enrollments.id)],
+  name: [asc(sql`lower(${courseVersions.name})`), asc(enrollments.id)],
+};
+
+/**
+ * The learner's course list, the most frequent learner call, built once per sort and filter and
+ * named: building this wide statement was the largest part of the API's time per request, and
+ * its plan (one learner's few rows by the owner index) does not depend on the values.
+ */
+const myEnrollmentsPage = builtOnce(
+  (db, { sort, filtered }: { sort: MyEnrollmentsQuery["sort"]; filtered: boolean }) => {
+    const owner = { companyId: sql.placeholder("companyId"), userId: sql.placeholder("userId") };
+    const conditions = myConditions(owner);
+    if (filtered) conditions.push(eq(enrollments.status, sql.placeholder("status")));
+    return listFrom(db, sql<StatusCounts>`(${myStatusCounts(db, owner)})`)
+      .where(and(...conditions))
+      .orderBy(...myOrders[sort])
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare("my-enrollments");
+  },
+);
+
 /**
  * A page of the learner's enrollments, each row carrying the counts per status (a subquery
  * PostgreSQL runs once), so the course list is one round trip. No rows, no counts.
@@ -325,18 +381,14 @@ export async function listMyEnrollments(
   owner: { companyId: string; userId: string },
   query: MyEnrollmentsQuery,
 ): Promise<{ rows: EnrollmentListRow[]; counts: StatusCounts | null }> {
-  const conditions = myConditions(owner);
-  if (query.status) conditions.push(eq(enrollments.status, query.status));
-  const order = {
-    recent: [asc(statusRank), desc(enrollments.updatedAt), asc(enrollments.id)],
-    status: [asc(statusRank), asc(sql`lower(${courseVersions.name})`), asc(enrollments.id)],
-    name: [asc(sql`lower(${courseVersions.name})`), asc(enrollments.id)],
-  }[query.sort];
-  const rows = await listFrom(db, sql<StatusCounts>`(${myStatusCounts(db, owner)})`)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+  const statement = myEnrollmentsPage(db, { sort: query.sort, filtered: Boolean(query.status) });
+  const rows = await statement.execute({
+    companyId: owner.companyId,
+    userId: owner.userId,
+    status: query.status,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
   return { rows, counts: rows[0]?.counts ?? null };
 }
 
