@@ -7,7 +7,7 @@ import type { AttemptSnapshot } from "./answer-once.repository";
  * lands only on the row version the snapshot names, so a snapshot that anything else made stale
  * (another instance, a second tab, a reassign, the overdue sweep) only costs a fresh read. It
  * holds no answers, and a repeated block is always read fresh. The learning bench's answers cost
- * about a third less CPU with it (docs/performance.md).
+ * about a quarter less CPU with it (docs/performance.md).
  */
 export type AttemptSnapshots = TtlCache<string, AttemptSnapshot>;
 

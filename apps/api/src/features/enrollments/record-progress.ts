@@ -65,9 +65,9 @@ type Outcome = {
  * was recorded first. Every question is scored here, where the correct answers live, and the
  * attempt is recomputed by `attemptFields`, the one implementation of its rules.
  *
- * Usually in two round trips without a transaction (`answerOnSnapshot`); when anything wrote the
- * enrollment between them, or the attempt is finished or out of time, under the row lock
- * (`answerUnderLock`). Both paths keep every rule, and the property test drives each.
+ * Usually in one or two round trips without a transaction (`answerOnSnapshot`); when anything
+ * else wrote the enrollment meanwhile, or the attempt is finished or out of time, under the row
+ * lock (`answerUnderLock`). Both paths keep every rule, and the property test drives each.
  */
 export async function recordProgress(
   deps: EnrollmentDeps,
@@ -125,8 +125,8 @@ const startIfNew = (row: EnrollmentRow) => (row.startedAt ? {} : { startedAt: ne
  * apply the rules here, and write the enrollment and the progress row in one statement that lands
  * only if the enrollment row is still the version the snapshot names. A stale or unknown snapshot
  * is read fresh once. Null when the write did not land, or when the attempt is finished or out of
- * time: the locked path then decides. The bench's answers cost about a third of the locked
- * path's CPU this way (docs/performance.md).
+ * time: the locked path then decides. On the bench an answer costs about a quarter of the
+ * locked path's CPU this way (docs/performance.md).
  */
 async function answerOnSnapshot(
   deps: EnrollmentDeps,
