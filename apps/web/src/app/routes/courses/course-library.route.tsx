@@ -15,6 +15,7 @@ import { CourseTile } from "../../../features/courses/components/course-tile";
 import { CourseHero } from "../../../features/courses/components/course-hero";
 import { CourseTypeBadge } from "../../../features/courses/components/course-type-badge";
 import { PreviewButton } from "../../../features/courses/components/preview-button";
+import { CourseGoals } from "./course-goals";
 import { Alert } from "../../../ui/alert/alert";
 import { Button } from "../../../ui/button/button";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
@@ -119,22 +120,7 @@ export function CourseLibraryDetailPage() {
         {` · ${t("courses.library.questions", { count: data.questionCount })}`}
       </p>
       <p>{data.description}</p>
-      <h2>{t("courses.library.learningGoals")}</h2>
-      <ul className={styles.goals}>
-        {data.learningGoals.map((goal) => (
-          <li key={goal}>{goal}</li>
-        ))}
-      </ul>
-      {data.testGoals.length > 0 && (
-        <>
-          <h2>{t("courses.library.testGoals")}</h2>
-          <ul className={styles.goals}>
-            {data.testGoals.map((goal) => (
-              <li key={goal}>{goal}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <CourseGoals learningGoals={data.learningGoals} testGoals={data.testGoals} />
       <h2>{t("courses.library.outline")}</h2>
       <ol className={styles.outline}>
         {data.outline.map((section) => (

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useDecideReview, useVersionForReview } from "../../../features/courses/api/course-version";
-import { BlockPreview, blockKindKey } from "../../../features/courses/components/block-preview";
+import { BlockPreviews } from "../../../features/courses/components/block-preview";
+import { CourseGoals } from "./course-goals";
 import { CourseStatusBadge } from "../../../features/courses/components/course-status-badge";
 import { CourseTypeBadge } from "../../../features/courses/components/course-type-badge";
 import { PreviewButton } from "../../../features/courses/components/preview-button";
@@ -80,22 +81,7 @@ export function CourseReviewPage() {
       {failure && !rejecting && <Alert tone="danger">{failure.message}</Alert>}
       <p>{data.description}</p>
       {data.image?.url && <img className={styles.reviewImage} src={data.image.url} alt="" />}
-      <h2>{t("courses.library.learningGoals")}</h2>
-      <ul className={styles.goals}>
-        {data.learningGoals.map((goal) => (
-          <li key={goal}>{goal}</li>
-        ))}
-      </ul>
-      {data.testGoals.length > 0 && (
-        <>
-          <h2>{t("courses.library.testGoals")}</h2>
-          <ul className={styles.goals}>
-            {data.testGoals.map((goal) => (
-              <li key={goal}>{goal}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <CourseGoals learningGoals={data.learningGoals} testGoals={data.testGoals} />
       <h2>{t("courses.create.steps.settings")}</h2>
       <VersionSettings settings={data.settings} />
       <h2>{t("courses.review.content")}</h2>
@@ -103,16 +89,10 @@ export function CourseReviewPage() {
       {data.sections.map((section) => (
         <section key={section.id} className={styles.section} aria-label={section.title}>
           <h3 style={{ marginLeft: section.depth * 16 }}>{section.title}</h3>
-          {section.blockUuids.map((uuid, index) => {
-            const block = data.blocks.find((candidate) => candidate.uuid === uuid);
-            return block ? (
-              <BlockPreview
-                key={uuid}
-                block={block}
-                label={`${t(`courses.editor.blockTypes.${blockKindKey(block.content)}`)} ${index + 1}`}
-              />
-            ) : null;
-          })}
+          <BlockPreviews
+            uuids={section.blockUuids}
+            blockOf={(uuid) => data.blocks.find((candidate) => candidate.uuid === uuid)}
+          />
         </section>
       ))}
       {data.status === "review" && (

@@ -120,3 +120,27 @@ export function BlockPreview({ block, label }: { block: Block; label: string }) 
     </article>
   );
 }
+
+/**
+ * The blocks of one section in order, each numbered and named by its kind. `blockOf` finds a
+ * block by uuid; one that is not there (yet) is left out.
+ */
+export function BlockPreviews({
+  uuids,
+  blockOf,
+}: {
+  uuids: readonly string[];
+  blockOf: (uuid: string) => Block | undefined;
+}) {
+  const { t } = useTranslation();
+  return uuids.map((uuid, index) => {
+    const block = blockOf(uuid);
+    return block ? (
+      <BlockPreview
+        key={uuid}
+        block={block}
+        label={`${t(`courses.editor.blockTypes.${blockKindKey(block.content)}`)} ${index + 1}`}
+      />
+    ) : null;
+  });
+}

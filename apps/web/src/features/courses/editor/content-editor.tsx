@@ -30,7 +30,7 @@ import {
   removeBlock,
   saveBlock,
 } from "../api/course-blocks";
-import { BlockPreview, blockKindKey } from "../components/block-preview";
+import { BlockPreviews, blockKindKey } from "../components/block-preview";
 import { SaveQueue, useSaveBeforeLeaving, useSaveFailure, useSaveState } from "./save-queue";
 
 type AddChoice = {
@@ -269,16 +269,7 @@ export function ContentEditor({
         )}
         {selected && locked && (
           <div>
-            {selected.blockUuids.map((uuid, index) => {
-              const block = blocks.get(uuid);
-              return block ? (
-                <BlockPreview
-                  key={uuid}
-                  block={block}
-                  label={`${t(`courses.editor.blockTypes.${blockKindKey(block.content)}`)} ${index + 1}`}
-                />
-              ) : null;
-            })}
+            <BlockPreviews uuids={selected.blockUuids} blockOf={(uuid) => blocks.get(uuid)} />
           </div>
         )}
         {selected && !locked && (
