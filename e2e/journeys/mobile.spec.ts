@@ -124,6 +124,36 @@ test.describe("on a phone", () => {
     }
   });
 
+  test("the people list offers adding a person before exporting and importing", async ({
+    page,
+    hosts,
+  }) => {
+    await signInAs(page, accounts.groupLeader, { origin: hosts.demo });
+    await page.goto(`${hosts.demo}/lms/users`);
+    const add = page.getByRole("link", { name: "Gebruiker toevoegen" });
+    await expect(add).toBeVisible();
+    const others = [
+      page.getByRole("button", { name: "Exporteren naar Excel" }),
+      page.getByRole("button", { name: "Exporteren als CSV" }),
+      page.getByRole("link", { name: "Importeren" }),
+    ];
+    const addBox = (await add.boundingBox())!;
+    for (const other of others) {
+      // First for a screen reader and the keyboard (document order), and for the eye.
+      expect(
+        await add.evaluate(
+          (first, second) =>
+            !!(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING),
+          await other.elementHandle(),
+        ),
+      ).toBe(true);
+      const box = (await other.boundingBox())!;
+      const below = box.y >= addBox.y + addBox.height;
+      const besideAfter = Math.abs(box.y - addBox.y) < 1 && box.x >= addBox.x + addBox.width;
+      expect(below || besideAfter).toBe(true);
+    }
+  });
+
   test("a used sign-in link offers the login page in a button whose words fit", async ({
     page,
   }) => {

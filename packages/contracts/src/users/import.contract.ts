@@ -4,6 +4,8 @@ import { envelope } from "../pagination";
 
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** What an Excel workbook may unzip to; a list of 10,000 people is a few megabytes. */
+export const MAX_IMPORT_UNZIPPED_BYTES = 50 * 1024 * 1024;
 /** The header of the template (and of an export), in this order. */
 export const IMPORT_HEADER = ["Voornaam", "Tussenvoegsel", "Achternaam", "E-mailadres", "Groep"];
 /** Several groups in one cell are separated by this. */

@@ -6,6 +6,7 @@ import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/app-error";
 import { copyContent } from "./course-content.repository";
 import { insertCourse, insertVersion } from "./courses.repository";
+import type { ImageResolver } from "./course-library";
 import { conceptCopyOf } from "./create-course-version";
 import { getCourse } from "./list-courses";
 import { requireVersion } from "./version-access";
@@ -15,6 +16,7 @@ export async function copyCourseVersion(
   db: Db,
   actor: Actor,
   ids: { courseId: string; versionId: string },
+  resolveImages: ImageResolver,
 ): Promise<CourseSummary> {
   const courseId = await db.transaction(async (tx) => {
     const source = await requireVersion(tx, actor.companyId, ids.courseId, ids.versionId);
@@ -33,7 +35,7 @@ export async function copyCourseVersion(
     await copyContent(tx, source.id, copy.id, { keepBlockUuids: false, newId: randomUUID });
     return course.id;
   });
-  const summary = await getCourse(db, actor.companyId, courseId);
+  const summary = await getCourse(db, actor.companyId, courseId, resolveImages);
   if (!summary) throw notFound();
   return summary;
 }

@@ -5,6 +5,7 @@ import { buildTestApp } from "../../test/build-test-app";
 import { eq, sql } from "drizzle-orm";
 import { courseBlocks, courseVersions } from "./courses.table";
 import { multipartBody } from "../../test/multipart";
+import { buildCompany } from "../../test/factories";
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -149,6 +150,66 @@ describe("media in courses", () => {
       revision: block.revision,
     });
     expect((await author.call("DELETE", `/media/${imageId}`)).statusCode).toBe(204);
+  });
+
+  it("lets a company delete its item though another company's course points at it", async () => {
+    const imageId = await upload(author, "image", "eigendom");
+    const documentId = await upload(author, "document", "eigen-handleiding");
+    const foreign = (
+      await stranger.call("POST", "/courses", { courseTypeKey: "elearning", ...generalInfo() })
+    ).json().data;
+    const base = `/courses/${foreign.courseId}/versions/${foreign.id}`;
+    const block = (
+      await stranger.call("POST", `${base}/sections/${foreign.sections[0].id}/blocks`, {
+        content: { type: "document", mediaId: null, title: "Handleiding" },
+      })
+    ).json().data.block;
+    // Ids are checked when saved; these slipped past (an old row, a copy) into the other company.
+    await db
+      .update(courseVersions)
+      .set({ imageMediaId: imageId })
+      .where(eq(courseVersions.id, foreign.id));
+    await db
+      .update(courseBlocks)
+      .set({
+        content: sql`jsonb_set(${courseBlocks.content}, '{mediaId}', to_jsonb(${documentId}::text))`,
+      })
+      .where(eq(courseBlocks.uuid, block.uuid));
+
+    expect((await author.call("DELETE", `/media/${imageId}`)).statusCode).toBe(204);
+    expect((await author.call("DELETE", `/media/${documentId}`)).statusCode).toBe(204);
+  });
+
+  it("keeps an item its own or a sub company's course uses, as course image or in a block", async () => {
+    const ownImage = await upload(author, "image", "voor-eigen-cursus");
+    expect((await newCourse(ownImage)).statusCode).toBe(201);
+    const ownRefused = await author.call("DELETE", `/media/${ownImage}`);
+    expect(ownRefused.statusCode).toBe(409);
+    expect(ownRefused.json().message).toMatch(/nog gebruikt in een cursus/);
+
+    const parent = { id: author.companyId, host: author.host };
+    const sub = await buildCompany(db, { parentCompanyId: parent.id });
+    const subAuthor = await signedInAs(app, db, ["admin-group-leader"], sub);
+    const imageId = await upload(author, "image", "voor-dochter");
+    const documentId = await upload(author, "document", "voor-dochter");
+    const subCourse = await subAuthor.call("POST", "/courses", {
+      courseTypeKey: "elearning",
+      ...generalInfo({ imageMediaId: imageId }),
+    });
+    expect(subCourse.statusCode, subCourse.body).toBe(201);
+    const version = subCourse.json().data;
+    const added = await subAuthor.call(
+      "POST",
+      `/courses/${version.courseId}/versions/${version.id}/sections/${version.sections[0].id}/blocks`,
+      { content: { type: "document", mediaId: documentId, title: "Handleiding" } },
+    );
+    expect(added.statusCode, added.body).toBe(201);
+
+    for (const id of [imageId, documentId]) {
+      const refused = await author.call("DELETE", `/media/${id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/nog gebruikt in een cursus/);
+    }
   });
 
   it("shows a learner in a preview the image of a block, as the editor chose it", async () => {

@@ -150,18 +150,25 @@ export type CourseMediaPresenter = ReturnType<typeof createCourseMediaPresenter>
 
 /**
  * A media item is in use while any version (deleted courses included: their enrollments and
- * results still show them) has it as course image or in a block.
+ * results still show them) has it as course image or in a block. Only versions of a company
+ * whose library holds the item count: an id that slipped into another company's course is
+ * never shown there, and must neither keep the owner from deleting it nor hint it exists.
  */
 export const isMediaUsedByCourses: MediaUsageCheck = async (db, mediaId) => {
   const [asImage] = await db
     .select({ id: courseVersions.id })
     .from(courseVersions)
+    .innerJoin(companies, eq(companies.id, courseVersions.companyId))
+    .innerJoin(media, and(eq(media.id, courseVersions.imageMediaId), inLibraryOfCompany))
     .where(eq(courseVersions.imageMediaId, mediaId))
     .limit(1);
   if (asImage) return true;
   const [inBlock] = await db
     .select({ id: courseBlocks.id })
     .from(courseBlocks)
+    .innerJoin(courseVersions, eq(courseVersions.id, courseBlocks.versionId))
+    .innerJoin(companies, eq(companies.id, courseVersions.companyId))
+    .innerJoin(media, and(eq(media.id, mediaId), inLibraryOfCompany))
     .where(
       and(
         inArray(courseBlocks.type, ["image", "video", "document"]),

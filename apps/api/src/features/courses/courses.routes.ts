@@ -66,7 +66,7 @@ export function coursesRoutes(
   });
 
   registerContract(app, copyCourseVersionContract, async ({ actor, params }) => ({
-    data: await copyCourseVersion(db, actor, params),
+    data: await copyCourseVersion(db, actor, params, media.images),
   }));
 
   registerContract(app, getCourseVersionContract, async ({ actor, params }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { generalInfo, signedInAs, textBlock } from "../../test/authoring";
+import { libraryMedia } from "../../test/learning";
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -230,6 +231,19 @@ describe("copy and delete", () => {
     expect(content.blocks).toHaveLength(1);
     expect(content.sections[0].id).not.toBe(section);
     expect(content.blocks[0].content).toEqual(textBlock());
+  });
+
+  it("answers a copy with its course picture, as the course list shows it", async () => {
+    const { image } = await libraryMedia(db, author.companyId);
+    const source = await createCourse(author, { imageMediaId: image });
+    const response = await author.call(
+      "POST",
+      `/courses/${source.courseId}/versions/${source.id}/copy`,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const copy = response.json().data;
+    expect(copy.image).toMatchObject({ id: image, type: "image" });
+    expect(copy.image.url).toBeTruthy();
   });
 
   it("deletes a course of the company, after which it is gone from every list", async () => {

@@ -54,11 +54,6 @@ export async function findMediaForJob(db: Db, id: string): Promise<MediaRow | nu
   return row ?? null;
 }
 
-/**
- * One page, newest first, plus one row more when a next page exists. Nothing counts the whole
- * library: on a large one the count costs more than the page itself, and the infinitely
- * scrolled grid needs only to know whether more follows.
- */
 /** What the media page statement's text depends on; its values are bound. */
 type MediaPageShape = { companies: number; typed: boolean; later: boolean };
 
@@ -84,6 +79,11 @@ const mediaPage = builtOnce((db, { companies, typed, later }: MediaPageShape) =>
   return (later ? query.offset(sql.placeholder("offset")) : query).prepare("media-page");
 });
 
+/**
+ * One page, newest first, plus one row more when a next page exists. Nothing counts the whole
+ * library: on a large one the count costs more than the page itself, and the infinitely
+ * scrolled grid needs only to know whether more follows.
+ */
 export async function listMediaPage(
   db: Db,
   companyIds: string[],

@@ -224,6 +224,26 @@ describe("POST /users/import/preview", () => {
     );
   });
 
+  it("refuses an Excel workbook that says it unzips to more than 50 MB, before unzipping it", async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet("Personeel").addRow(["Voornaam", "Achternaam"]);
+    workbook.getWorksheet("Personeel")?.addRow(["Jan", "Bos"]);
+    const normal = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect((await preview(normal)).valid).toBe(1);
+
+    // A zip bomb is small on the wire; its central directory declares what it unzips to.
+    const bomb = Buffer.from(normal);
+    const end = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const directory = bomb.readUInt32LE(end + 16);
+    bomb.writeUInt32LE(60 * 1024 * 1024, directory + 24);
+    expect(bomb.length).toBeLessThan(10_000);
+    const refused = await send("/users/import", bomb, { name: "personeel.xlsx" });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors.file[0]).toBe(
+      "Dit Excel-bestand wordt uitgepakt groter dan 50 MB. Zo'n groot bestand lezen we niet in: verdeel de lijst over meer bestanden.",
+    );
+  });
+
   it("says so when a quote in a CSV is never closed", async () => {
     expect(await fileError(`${HEADER}\nJan;;"Bos;;\nPiet;;Smit;;\n`)).toMatch(
       /^Er staat een aanhalingsteken \("\) in het bestand dat niet wordt gesloten/,

@@ -62,6 +62,15 @@ export function UsersListPage() {
           <p className={styles.intro}>{t("users.list.intro")}</p>
         </div>
         <div className={styles.actions}>
+          {can(user, "lms.users.create") && (
+            <Link
+              to="/lms/users/create"
+              className={`${buttonClassName({ variant: "primary" })} ${styles.primaryAction}`}
+            >
+              <UserPlus size={18} aria-hidden="true" />
+              {t("users.form.add")}
+            </Link>
+          )}
           {can(user, "lms.users.export") &&
             (["xlsx", "csv"] as const).map((format) => (
               <Button
@@ -80,12 +89,6 @@ export function UsersListPage() {
             <Link to="/lms/users/import" className={buttonClassName({})}>
               <FileUp size={18} aria-hidden="true" />
               {t("users.import.action")}
-            </Link>
-          )}
-          {can(user, "lms.users.create") && (
-            <Link to="/lms/users/create" className={buttonClassName({ variant: "primary" })}>
-              <UserPlus size={18} aria-hidden="true" />
-              {t("users.form.add")}
             </Link>
           )}
         </div>
