@@ -2,7 +2,7 @@ import { MAX_IMPORT_UNZIPPED_BYTES } from "@leerlijn/contracts/users/import.cont
 import ExcelJS from "exceljs";
 import { validationFailed } from "../../../platform/http/app-error";
 import type { SheetRecord } from "./parse-csv";
-import { declaredUnzippedSize } from "./zip-size";
+import { unzippedSize } from "./zip-size";
 
 /** An .xlsx workbook is a zip file: it starts with a zip's local file header. */
 export const isZip = (bytes: Uint8Array) =>
@@ -19,8 +19,8 @@ export const UNZIPPED_TOO_LARGE_MESSAGE = `Dit Excel-bestand wordt uitgepakt gro
  * as a link is read as the address.
  */
 export async function readXlsx(bytes: Uint8Array): Promise<SheetRecord[]> {
-  // Checked before exceljs unzips anything into memory (a zip bomb).
-  const unzipped = declaredUnzippedSize(bytes);
+  // Counted with a cap before exceljs unzips everything into memory (a zip bomb).
+  const unzipped = unzippedSize(bytes, MAX_IMPORT_UNZIPPED_BYTES);
   if (unzipped === null) throw validationFailed({ file: [UNREADABLE_XLSX_MESSAGE] });
   if (unzipped > MAX_IMPORT_UNZIPPED_BYTES)
     throw validationFailed({ file: [UNZIPPED_TOO_LARGE_MESSAGE] });
