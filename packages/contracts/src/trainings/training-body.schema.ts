@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { isoDateField, MAX_NAME_LENGTH } from "../fields";
+import { nlValidationMessages } from "../validation-messages";
+import { addressSchema } from "./address.schema";
+
+export const MAX_TRAINING_DATES = 50;
+export const MAX_TRAINING_INSTRUCTORS = 50;
+export const MAX_DESCRIPTION_LENGTH = 20_000;
+export const MAX_DAYS_BEFORE_INVITE = 365;
+
+export const trainingMessages = {
+  nameRequired: "Vul een naam voor de training in.",
+  dateRequired: "Voeg minimaal één datum toe.",
+  tooManyDates: `Een training heeft maximaal ${MAX_TRAINING_DATES} datums.`,
+  time: "Vul een geldige tijd in (uu:mm).",
+  timeToAfterFrom: "De eindtijd moet na de begintijd liggen.",
+  reminderBeforeExpiry: "De herinneringsdatum moet voor de verloopdatum liggen.",
+} as const;
+
+const timeField = z
+  .string({ error: trainingMessages.time })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, trainingMessages.time);
+
+export const trainingDateBodySchema = z
+  .strictObject({
+    /** An existing date keeps its id (and so its attendance and calendar entry); new ones have none. */
+    id: z.uuid().optional(),
+    date: isoDateField,
+    timeFrom: timeField,
+    timeTo: timeField,
+  })
+  .refine((value) => value.timeTo > value.timeFrom, {
+    message: trainingMessages.timeToAfterFrom,
+    path: ["timeTo"],
+  });
+
+const personIds = (max: number) =>
+  z
+    .array(z.uuid())
+    .max(max, nlValidationMessages.tooManyItems(max))
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+
+export const trainingSettingsBodySchema = z
+  .strictObject({
+    inviteParticipants: z.boolean().default(false),
+    daysBeforeInvite: z.number().int().min(0).max(MAX_DAYS_BEFORE_INVITE).default(0),
+    attendanceList: z.boolean().default(true),
+    generateCertificates: z.boolean().default(false),
+    certificateExpiryDate: isoDateField.nullish().transform((value) => value ?? null),
+    certificateReminderDate: isoDateField.nullish().transform((value) => value ?? null),
+  })
+  .refine(
+    (value) =>
+      !value.certificateExpiryDate ||
+      !value.certificateReminderDate ||
+      value.certificateReminderDate < value.certificateExpiryDate,
+    { message: trainingMessages.reminderBeforeExpiry, path: ["certificateReminderDate"] },
+  );
+
+/** Everything the wizard's general, trainer and settings steps send (participants go apart). */
+export const trainingBodySchema = z.strictObject({
+  name: z
+    .string({ error: trainingMessages.nameRequired })
+    .trim()
+    .min(1, trainingMessages.nameRequired)
+    .max(MAX_NAME_LENGTH, nlValidationMessages.tooLong(MAX_NAME_LENGTH)),
+  description: z
+    .string()
+    .max(MAX_DESCRIPTION_LENGTH, nlValidationMessages.tooLong(MAX_DESCRIPTION_LENGTH))
+    .default(""),
+  location: addressSchema,
+  imageMediaId: z
+    .uuid()
+    .nullish()
+    .transform((value) => value ?? null),
+  dates: z
+    .array(trainingDateBodySchema, { error: trainingMessages.dateRequired })
+    .min(1, trainingMessages.dateRequired)
+    .max(MAX_TRAINING_DATES, trainingMessages.tooManyDates),
+  /** Company users with an educator role. */
+  instructorIds: personIds(MAX_TRAINING_INSTRUCTORS),
+  registrarId: z
+    .uuid()
+    .nullish()
+    .transform((value) => value ?? null),
+  registrarManagerIds: personIds(MAX_TRAINING_INSTRUCTORS),
+  settings: trainingSettingsBodySchema.default({
+    inviteParticipants: false,
+    daysBeforeInvite: 0,
+    attendanceList: true,
+    generateCertificates: false,
+    certificateExpiryDate: null,
+    certificateReminderDate: null,
+  }),
+});
+export type TrainingBody = z.input<typeof trainingBodySchema>;
+export type TrainingInput = z.output<typeof trainingBodySchema>;

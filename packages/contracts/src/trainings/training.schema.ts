@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { mediaItemSchema } from "../media/media.schema";
+import { storedAddressSchema } from "./address.schema";
+
+export const trainingPersonSchema = z.object({
+  /** The membership (company user) id, as everywhere people are chosen. */
+  id: z.string(),
+  name: z.string(),
+});
+
+export const trainingDateSchema = z.object({
+  id: z.string(),
+  /** yyyy-MM-dd, a day in Europe/Amsterdam. */
+  date: z.string(),
+  /** HH:mm, Europe/Amsterdam local time. */
+  timeFrom: z.string(),
+  timeTo: z.string(),
+});
+export type TrainingDate = z.infer<typeof trainingDateSchema>;
+
+export const trainingParticipantSchema = trainingPersonSchema.extend({
+  /** The training user id, which attendance later refers to. */
+  trainingUserId: z.string(),
+  email: z.string().nullable(),
+  /** The group this person came in through, or null when chosen directly. */
+  addedViaGroupId: z.string().nullable(),
+});
+
+export const trainingSettingsSchema = z.object({
+  inviteParticipants: z.boolean(),
+  daysBeforeInvite: z.number().int(),
+  attendanceList: z.boolean(),
+  generateCertificates: z.boolean(),
+  certificateExpiryDate: z.string().nullable(),
+  certificateReminderDate: z.string().nullable(),
+});
+export type TrainingSettings = z.infer<typeof trainingSettingsSchema>;
+
+export const trainingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Sanitised rich text. */
+  description: z.string(),
+  location: storedAddressSchema,
+  /** The location in the spec's one-line format. */
+  locationLine: z.string(),
+  imageMediaId: z.string().nullable(),
+  image: mediaItemSchema.nullable(),
+  registrarId: z.string().nullable(),
+  registrarManagerIds: z.array(z.string()),
+  instructors: z.array(trainingPersonSchema),
+  dates: z.array(trainingDateSchema),
+  participants: z.array(trainingParticipantSchema),
+  settings: trainingSettingsSchema,
+  attendancesCompleted: z.boolean(),
+  hasNotifiedParticipants: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Training = z.infer<typeof trainingSchema>;
+
+export const trainingSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  locationLine: z.string(),
+  /** The first date on or after today, null once every date has passed. */
+  nextDate: z.string().nullable(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+  dateCount: z.number().int(),
+  instructors: z.array(trainingPersonSchema),
+  participantCount: z.number().int(),
+});
+export type TrainingSummary = z.infer<typeof trainingSummarySchema>;
