@@ -40,6 +40,7 @@ import { createGroupLookup } from "./features/groups/create-group-lookup";
 import { groupsRoutes } from "./features/groups/groups.routes";
 import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
 import { enrollInGroupCourses } from "./features/enrollments/group-enrollments";
+import { trainingsRoutes } from "./features/trainings/trainings.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
@@ -164,6 +165,7 @@ export async function buildApp({
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
   enrollmentsRoutes(app, { db, storage: services.storage });
+  trainingsRoutes(app, { db, storage: services.storage });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   defineMediaChannel(services.channels);

@@ -18,19 +18,16 @@ export function normalizePostalCode(value: string): string | null {
   return match[2] ? `${match[1]} ${match[2].toUpperCase()}` : match[1]!;
 }
 
-const text = (max: number, required?: string) =>
-  required
-    ? z
-        .string({ error: required })
-        .trim()
-        .min(1, required)
-        .max(max, nlValidationMessages.tooLong(max))
-    : z
-        .string()
-        .trim()
-        .max(max, nlValidationMessages.tooLong(max))
-        .nullish()
-        .transform((value) => (value ? value : null));
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, nlValidationMessages.tooLong(max));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, nlValidationMessages.tooLong(max))
+    .nullish()
+    .transform((value) => (value ? value : null));
 
 /**
  * The spec's Address (section 3). Entered by hand or filled by an address provider; only the
@@ -38,10 +35,10 @@ const text = (max: number, required?: string) =>
  */
 export const addressSchema = z.strictObject(
   {
-    establishmentName: text(MAX_NAME_LENGTH),
-    street: text(MAX_NAME_LENGTH, STREET_REQUIRED),
-    number: text(16, NUMBER_REQUIRED),
-    numberSuffix: text(16),
+    establishmentName: optionalText(MAX_NAME_LENGTH),
+    street: requiredText(MAX_NAME_LENGTH, STREET_REQUIRED),
+    number: requiredText(16, NUMBER_REQUIRED),
+    numberSuffix: optionalText(16),
     postalCode: z
       .string({ error: POSTAL_CODE_INVALID })
       .max(16, POSTAL_CODE_INVALID)
@@ -53,9 +50,9 @@ export const addressSchema = z.strictObject(
         }
         return normalized;
       }),
-    city: text(MAX_NAME_LENGTH, CITY_REQUIRED),
-    province: text(MAX_NAME_LENGTH),
-    placeId: text(MAX_NAME_LENGTH),
+    city: requiredText(MAX_NAME_LENGTH, CITY_REQUIRED),
+    province: optionalText(MAX_NAME_LENGTH),
+    placeId: optionalText(MAX_NAME_LENGTH),
     lat: z
       .number()
       .min(-90)

@@ -1,0 +1,46 @@
+import type { Db } from "../../platform/db/database";
+import { validationFailed } from "../../platform/http/app-error";
+import { membershipsOfCompany } from "../groups/groups.repository";
+import { groupsWithMembers, replaceParticipants } from "./training-people.repository";
+
+export const MAX_TRAINING_PARTICIPANTS = 5_000;
+export const UNKNOWN_PARTICIPANTS =
+  "Een of meer gekozen personen horen niet (meer) bij deze omgeving.";
+export const UNKNOWN_GROUPS = "Een of meer gekozen groepen horen niet (meer) bij deze omgeving.";
+export const TOO_MANY_PARTICIPANTS = `Een training heeft maximaal ${MAX_TRAINING_PARTICIPANTS} deelnemers.`;
+
+export type ParticipantsInput = { companyUserIds: string[]; groupIds: string[] };
+
+/**
+ * Sets who takes part: these people and the members the chosen groups have now. Decision (issue
+ * 21): a group is a way to pick people, not a subscription; someone who joins the group later
+ * is not added to its trainings, and someone who leaves it stays a participant, because a
+ * participant's invitation and attendance should not change behind the planner's back.
+ * Runs inside the caller's transaction, after the training was found in the caller's scope.
+ */
+export async function setTrainingParticipants(
+  db: Db,
+  companyId: string,
+  trainingId: string,
+  input: ParticipantsInput,
+): Promise<void> {
+  const direct = [...new Set(input.companyUserIds)];
+  const groupIds = [...new Set(input.groupIds)];
+  const known = await membershipsOfCompany(db, companyId, direct);
+  if (known.size !== direct.length)
+    throw validationFailed({ company_user_ids: [UNKNOWN_PARTICIPANTS] });
+  const { found, members } = await groupsWithMembers(db, companyId, groupIds);
+  if (found.size !== groupIds.length) throw validationFailed({ group_ids: [UNKNOWN_GROUPS] });
+
+  const wanted = new Map<string, string | null>();
+  const groupOrder = new Map(groupIds.map((id, index) => [id, index]));
+  const byGroupOrder = [...members].sort(
+    (a, b) => groupOrder.get(a.groupId)! - groupOrder.get(b.groupId)!,
+  );
+  for (const member of byGroupOrder)
+    if (!wanted.has(member.companyUserId)) wanted.set(member.companyUserId, member.groupId);
+  for (const id of direct) wanted.set(id, null);
+  if (wanted.size > MAX_TRAINING_PARTICIPANTS)
+    throw validationFailed({ company_user_ids: [TOO_MANY_PARTICIPANTS] });
+  await replaceParticipants(db, trainingId, wanted);
+}

@@ -1,0 +1,58 @@
+import { formatAddress } from "@leerlijn/contracts/trainings/address.schema";
+import type { Training } from "@leerlijn/contracts/trainings/training.schema";
+import type { Db } from "../../platform/db/database";
+import { notFound } from "../../platform/http/app-error";
+import type { Storage } from "../../platform/storage/storage";
+import type { Tenant } from "../../platform/tenancy/tenant";
+import { presentMedia } from "../media/media.presenter";
+import { findVisibleMedia } from "../media/media.repository";
+import { visibleCompanyIds } from "../media/visible-companies";
+import type { TrainingScope } from "./training-scope";
+import {
+  findInstructors,
+  findParticipants,
+  findRegistrarManagerIds,
+  findTraining,
+  findTrainingDates,
+} from "./trainings.repository";
+
+/** One training as the educators' pages need it; a training outside the scope is a 404. */
+export async function describeTraining(
+  deps: { db: Db; storage: Storage },
+  tenant: Tenant,
+  scope: TrainingScope,
+  trainingId: string,
+): Promise<Training> {
+  const { db, storage } = deps;
+  const row = await findTraining(db, scope, trainingId);
+  if (!row) throw notFound();
+  const image = row.imageMediaId
+    ? await findVisibleMedia(db, visibleCompanyIds(tenant), row.imageMediaId)
+    : null;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    location: row.location,
+    locationLine: formatAddress(row.location),
+    imageMediaId: image ? row.imageMediaId : null,
+    image: image ? await presentMedia(storage, image) : null,
+    registrarId: row.registrarId,
+    registrarManagerIds: await findRegistrarManagerIds(db, row.id),
+    instructors: (await findInstructors(db, [row.id])).get(row.id) ?? [],
+    dates: await findTrainingDates(db, row.id),
+    participants: await findParticipants(db, row.id),
+    settings: {
+      inviteParticipants: row.inviteParticipants,
+      daysBeforeInvite: row.daysBeforeInvite,
+      attendanceList: row.attendanceList,
+      generateCertificates: row.generateCertificates,
+      certificateExpiryDate: row.certificateExpiryDate,
+      certificateReminderDate: row.certificateReminderDate,
+    },
+    attendancesCompleted: row.attendancesCompleted,
+    hasNotifiedParticipants: row.hasNotifiedParticipants,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

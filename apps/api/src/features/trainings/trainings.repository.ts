@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { fullName } from "../users/current-user.presenter";
+import { companyUsers, users } from "../users/users.table";
+import type { TrainingScope } from "./training-scope";
+import {
+  trainingDates,
+  trainingInstructors,
+  trainingRegistrarManagers,
+  trainings,
+  trainingUsers,
+} from "./trainings.table";
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The trainings of the scope's company that its holder may see, never deleted ones. */
+export function visibleTrainings(scope: TrainingScope): SQL {
+  const me = scope.onlyFor;
+  return and(
+    eq(trainings.companyId, scope.companyId),
+    isNull(trainings.deletedAt),
+    me === null
+      ? undefined
+      : or(
+          eq(trainings.registrarId, me),
+          eq(trainings.createdById, me),
+          sql`exists (select 1 from ${trainingInstructors} where ${trainingInstructors.trainingId} = ${trainings.id} and ${trainingInstructors.companyUserId} = ${me})`,
+          sql`exists (select 1 from ${trainingRegistrarManagers} where ${trainingRegistrarManagers.trainingId} = ${trainings.id} and ${trainingRegistrarManagers.companyUserId} = ${me})`,
+        ),
+  )!;
+}
+
+export async function findTraining(db: Db, scope: TrainingScope, trainingId: string) {
+  const [row] = await db
+    .select()
+    .from(trainings)
+    .where(and(eq(trainings.id, trainingId), visibleTrainings(scope)))
+    .limit(1);
+  return row ?? null;
+}
+
+type ListFilter = { queryString?: string | undefined; instructorId?: string | undefined };
+
+/** Upcoming trainings by their next date first, then past ones, the most recent first. */
+export async function listTrainingRows(
+  db: Db,
+  scope: TrainingScope,
+  filter: ListFilter,
+  page: { limit: number; offset: number },
+  today: string,
+) {
+  const where = and(
+    visibleTrainings(scope),
+    filter.queryString ? ilike(trainings.name, containing(filter.queryString)) : undefined,
+    filter.instructorId
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(trainingInstructors)
+            .where(
+              and(
+                eq(trainingInstructors.trainingId, trainings.id),
+                eq(trainingInstructors.companyUserId, filter.instructorId),
+              ),
+            ),
+        )
+      : undefined,
+  );
+  const datesOf = (aggregate: string, extra = sql``) =>
+    sql`(select ${sql.raw(aggregate)} from ${trainingDates} where ${trainingDates.trainingId} = ${trainings.id} ${extra})`;
+  const nextDate = sql<
+    string | null
+  >`${datesOf("min(date)::text", sql`and ${trainingDates.date} >= ${today}`)}`;
+  const lastDate = sql<string>`${datesOf("max(date)::text")}`;
+  const rows = await db
+    .select({
+      id: trainings.id,
+      name: trainings.name,
+      location: trainings.location,
+      nextDate,
+      firstDate: sql<string>`${datesOf("min(date)::text")}`,
+      lastDate,
+      dateCount: sql<number>`${datesOf("count(*)")}`.mapWith(Number),
+      participantCount:
+        sql<number>`(select count(*) from ${trainingUsers} where ${trainingUsers.trainingId} = ${trainings.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(trainings)
+    .where(where)
+    .orderBy(
+      asc(sql`${nextDate} is null`),
+      asc(nextDate),
+      desc(lastDate),
+      asc(sql`lower(${trainings.name})`),
+      asc(trainings.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(trainings)
+    .where(where);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function listTrainingNames(
+  db: Db,
+  scope: TrainingScope,
+  queryString: string | undefined,
+  limit: number,
+) {
+  return db
+    .select({ id: trainings.id, name: trainings.name })
+    .from(trainings)
+    .where(
+      and(
+        visibleTrainings(scope),
+        queryString ? ilike(trainings.name, containing(queryString)) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${trainings.name})`), asc(trainings.id))
+    .limit(limit);
+}
+
+export async function findTrainingDates(db: Db, trainingId: string) {
+  const rows = await db
+    .select()
+    .from(trainingDates)
+    .where(eq(trainingDates.trainingId, trainingId))
+    .orderBy(asc(trainingDates.date), asc(trainingDates.timeFrom), asc(trainingDates.id));
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    timeFrom: row.timeFrom.slice(0, 5),
+    timeTo: row.timeTo.slice(0, 5),
+  }));
+}
+
+const personColumns = {
+  id: companyUsers.id,
+  firstName: users.firstName,
+  middleName: users.middleName,
+  lastName: users.lastName,
+};
+
+/** The instructors of these trainings by name, per training. */
+export async function findInstructors(db: Db, trainingIds: readonly string[]) {
+  if (trainingIds.length === 0) return new Map<string, { id: string; name: string }[]>();
+  const rows = await db
+    .select({ trainingId: trainingInstructors.trainingId, ...personColumns })
+    .from(trainingInstructors)
+    .innerJoin(companyUsers, eq(companyUsers.id, trainingInstructors.companyUserId))
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(inArray(trainingInstructors.trainingId, [...trainingIds]))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id));
+  const byTraining = new Map<string, { id: string; name: string }[]>();
+  for (const row of rows) {
+    const list = byTraining.get(row.trainingId) ?? [];
+    list.push({ id: row.id, name: fullName(row) });
+    byTraining.set(row.trainingId, list);
+  }
+  return byTraining;
+}
+
+export async function findRegistrarManagerIds(db: Db, trainingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: trainingRegistrarManagers.companyUserId })
+    .from(trainingRegistrarManagers)
+    .where(eq(trainingRegistrarManagers.trainingId, trainingId))
+    .orderBy(asc(trainingRegistrarManagers.companyUserId));
+  return rows.map((row) => row.id);
+}
+
+export async function findParticipants(db: Db, trainingId: string) {
+  const rows = await db
+    .select({
+      trainingUserId: trainingUsers.id,
+      addedViaGroupId: trainingUsers.addedViaGroupId,
+      email: users.email,
+      ...personColumns,
+    })
+    .from(trainingUsers)
+    .innerJoin(companyUsers, eq(companyUsers.id, trainingUsers.companyUserId))
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(eq(trainingUsers.trainingId, trainingId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: fullName(row),
+    email: row.email,
+    trainingUserId: row.trainingUserId,
+    addedViaGroupId: row.addedViaGroupId,
+  }));
+}

@@ -1,0 +1,78 @@
+import {
+  createTraining,
+  getTraining,
+  listExistingTrainings,
+  listTrainings,
+  MAX_EXISTING_TRAININGS,
+  updateTraining,
+  updateTrainingParticipants,
+} from "@leerlijn/contracts/trainings/trainings.contract";
+import { formatAddress } from "@leerlijn/contracts/trainings/address.schema";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../platform/db/database";
+import { paginate } from "../../platform/http/paginate";
+import { registerContract } from "../../platform/http/register-contract";
+import type { Storage } from "../../platform/storage/storage";
+import { saveTraining } from "./save-training";
+import { updateParticipants } from "./update-participants";
+import { todayInAmsterdam, trainingScope } from "./training-scope";
+import { describeTraining } from "./training.presenter";
+import { findInstructors, listTrainingNames, listTrainingRows } from "./trainings.repository";
+
+export function trainingsRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }): void {
+  const { db } = deps;
+
+  registerContract(app, listTrainings, async ({ tenant, actor, query, request }) => {
+    const { page, perPage } = query;
+    const { rows, total } = await listTrainingRows(
+      db,
+      trainingScope(tenant.id, actor),
+      query.filter ?? {},
+      { limit: perPage, offset: (page - 1) * perPage },
+      todayInAmsterdam(),
+    );
+    const instructors = await findInstructors(
+      db,
+      rows.map((row) => row.id),
+    );
+    const data = rows.map(({ location, ...row }) => ({
+      ...row,
+      locationLine: formatAddress(location),
+      instructors: instructors.get(row.id) ?? [],
+    }));
+    return paginate(data, total, { page, perPage, requestUrl: request.url });
+  });
+
+  registerContract(app, getTraining, async ({ tenant, actor, params }) => ({
+    data: await describeTraining(deps, tenant, trainingScope(tenant.id, actor), params.id),
+  }));
+
+  registerContract(app, createTraining, async ({ tenant, actor, body }) => {
+    const scope = trainingScope(tenant.id, actor);
+    const context = { tenant, scope, actorId: actor.companyUserId };
+    const id = await saveTraining(db, context, null, body);
+    return { data: await describeTraining(deps, tenant, scope, id) };
+  });
+
+  registerContract(app, updateTraining, async ({ tenant, actor, params, body }) => {
+    const scope = trainingScope(tenant.id, actor);
+    const context = { tenant, scope, actorId: actor.companyUserId };
+    const id = await saveTraining(db, context, params.id, body);
+    return { data: await describeTraining(deps, tenant, scope, id) };
+  });
+
+  registerContract(app, updateTrainingParticipants, async ({ tenant, actor, params, body }) => {
+    const scope = trainingScope(tenant.id, actor);
+    await updateParticipants(db, scope, params.id, body);
+    return { data: await describeTraining(deps, tenant, scope, params.id) };
+  });
+
+  registerContract(app, listExistingTrainings, async ({ tenant, actor, query }) => ({
+    data: await listTrainingNames(
+      db,
+      trainingScope(tenant.id, actor),
+      query.filter?.queryString,
+      MAX_EXISTING_TRAININGS,
+    ),
+  }));
+}
