@@ -22,6 +22,8 @@ type TrainingJson = {
   participants: { id: string; trainingUserId: string; addedViaGroupId: string | null }[];
   settings: Record<string, unknown>;
 };
+type Named = { data: { id: string; name: string }[] };
+const namesOf = (response: { json: <T>() => T }) => response.json<Named>().data.map((t) => t.name);
 const dataOf = (response: { json: () => unknown }) =>
   (response.json() as { data: TrainingJson }).data;
 
@@ -166,10 +168,7 @@ describe("trainings", () => {
     expect(page.links.next).toContain("page=2");
 
     const search = await client.get("/trainings?filter[queryString]=verleden");
-    expect(search.json().data.map((t: { name: string }) => t.name)).toEqual([
-      "Verleden recent",
-      "Verleden oud",
-    ]);
+    expect(namesOf(search)).toEqual(["Verleden recent", "Verleden oud"]);
     const byTrainer = await client.get(`/trainings?filter[instructorId]=${giver.companyUserId}`);
     expect(byTrainer.json().data).toMatchObject([
       { name: "Medicatie", instructors: [{ id: giver.companyUserId }] },
@@ -178,12 +177,7 @@ describe("trainings", () => {
     const existing = await client.get(
       "/existing-trainings?sort=name&fields=id,name&filter[queryString]=e",
     );
-    expect(existing.json().data.map((t: { name: string }) => t.name)).toEqual([
-      "Heftruck",
-      "Medicatie",
-      "Verleden oud",
-      "Verleden recent",
-    ]);
+    expect(namesOf(existing)).toEqual(["Heftruck", "Medicatie", "Verleden oud", "Verleden recent"]);
   });
 });
 
@@ -219,8 +213,8 @@ describe("training permissions and scope", () => {
     expect((await trainerClient.get(`/trainings/${own.id}`)).statusCode).toBe(200);
     expect((await trainerClient.get(`/trainings/${notGiven.id}`)).statusCode).toBe(404);
     const ids = (await trainerClient.get("/trainings?perPage=100"))
-      .json()
-      .data.map((t: { id: string }) => t.id);
+      .json<Named>()
+      .data.map((t) => t.id);
     expect(ids.sort()).toEqual([given.id, own.id].sort());
 
     const other = await buildCompany(db);
@@ -303,14 +297,15 @@ describe("training rules", () => {
   const errorsOf = async (body: object) => {
     const response = await leader.post("/trainings", body);
     expect(response.statusCode).toBe(422);
-    return response.json().errors;
+    return response.json<{ errors: Record<string, string[]> }>().errors;
   };
 
   it("need at least one date", async () => {
     expect(await errorsOf(trainingBody({ dates: [] }))).toEqual({
       dates: ["Voeg minimaal één datum toe."],
     });
-    const { dates: _dates, ...withoutDates } = trainingBody();
+    const withoutDates: Partial<ReturnType<typeof trainingBody>> = trainingBody();
+    delete withoutDates.dates;
     expect(await errorsOf(withoutDates)).toEqual({ dates: ["Voeg minimaal één datum toe."] });
   });
 
@@ -344,7 +339,8 @@ describe("training rules", () => {
       "location.street": ["Vul een straat in."],
       "location.postal_code": ["Vul een Nederlandse (1234 AB) of Belgische (1234) postcode in."],
     });
-    const { location: _location, ...withoutLocation } = body;
+    const withoutLocation: Partial<typeof body> = trainingBody();
+    delete withoutLocation.location;
     expect(await errorsOf(withoutLocation)).toEqual({ location: ["Vul een adres in."] });
   });
 
