@@ -40,6 +40,7 @@ import { createGroupLookup } from "./features/groups/create-group-lookup";
 import { groupsRoutes } from "./features/groups/groups.routes";
 import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
 import { enrollInGroupCourses } from "./features/enrollments/group-enrollments";
+import { isMediaUsedByTrainings } from "./features/trainings/training-media";
 import { trainingsRoutes } from "./features/trainings/trainings.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
@@ -168,6 +169,7 @@ export async function buildApp({
   trainingsRoutes(app, { db, storage: services.storage });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
+  mediaUsage.register(isMediaUsedByTrainings);
   defineMediaChannel(services.channels);
   mediaRoutes(app, { db, storage: services.storage, jobs: services.jobs, usage: mediaUsage });
 

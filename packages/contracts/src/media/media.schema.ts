@@ -89,7 +89,8 @@ export const mediaMessages = {
     })[type],
   empty: "Dit bestand is leeg.",
   noFiles: "Kies minstens één bestand om te uploaden.",
-  inUse: "Dit bestand wordt nog gebruikt in een cursus of document. Haal het daar eerst weg.",
+  inUse:
+    "Dit bestand wordt nog gebruikt in een cursus, training of document. Haal het daar eerst weg.",
   notOwn: "Dit bestand hoort bij een andere omgeving en kan hier niet worden verwijderd.",
   uploadMissing: "De video is niet (volledig) aangekomen. Upload hem opnieuw.",
 } as const;

@@ -151,7 +151,7 @@ describe("the media library", () => {
     const response = await remove(row?.id ?? "");
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
-      "Dit bestand wordt nog gebruikt in een cursus of document. Haal het daar eerst weg.",
+      "Dit bestand wordt nog gebruikt in een cursus, training of document. Haal het daar eerst weg.",
     );
   });
 });

@@ -181,6 +181,30 @@ describe("trainings", () => {
   });
 });
 
+describe("a training's picture", () => {
+  it("is shown from the company's library and cannot be deleted while the training shows it", async () => {
+    const [image] = await db
+      .insert(media)
+      .values({
+        companyId: company.id,
+        type: "image",
+        status: "ready",
+        name: "zaal.png",
+        fileKey: "zaal.png",
+      })
+      .returning();
+    const training = await leader.post("/trainings", trainingBody({ imageMediaId: image!.id }));
+    expect(training.json()).toMatchObject({
+      data: { imageMediaId: image!.id, image: { id: image!.id, name: "zaal.png" } },
+    });
+    const refused = await leader.delete(`/media/${image!.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "Dit bestand wordt nog gebruikt in een cursus, training of document. Haal het daar eerst weg.",
+    );
+  });
+});
+
 describe("training permissions and scope", () => {
   it("let educators in and keep students out", async () => {
     const training = dataOf(await leader.post("/trainings", trainingBody()));

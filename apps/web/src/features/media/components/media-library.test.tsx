@@ -63,7 +63,7 @@ describe("deleting from the media library", () => {
   it("says the file was not deleted, and why, when it is still in use", async () => {
     const user = userEvent.setup();
     const inUse =
-      "Dit bestand wordt nog gebruikt in een cursus of document. Haal het daar eerst weg.";
+      "Dit bestand wordt nog gebruikt in een cursus, training of document. Haal het daar eerst weg.";
     vi.stubGlobal("fetch", () =>
       Promise.resolve(Response.json({ message: inUse, code: "CONFLICT" }, { status: 409 })),
     );
