@@ -26,7 +26,10 @@ export type RouteMeta = {
   menuRoles?: readonly Role[];
   /** Without the permission, go to the user's landing page instead of refusing. */
   fallbackToLanding?: boolean;
-  /** Not built yet: the route says so, but no menu leads there until it exists. */
+  /**
+   * Not finished yet: no menu leads there until it is. The route itself still opens when
+   * visited directly (showing the planned page, or what is built so far).
+   */
   planned?: boolean;
 };
 
@@ -79,11 +82,17 @@ export const routeMeta = {
     permissions: ["educator.course_library.list"],
     activeMenu: "courseLibrary",
   },
+  // The pages read trainings; the menu item waits for the planning wizard.
   trainings: {
     path: "/trainings",
     permissions: ["educator.trainings.list"],
     activeMenu: "trainings",
     planned: true,
+  },
+  trainingDetail: {
+    path: "/trainings/:trainingId",
+    permissions: ["educator.trainings.show"],
+    activeMenu: "trainings",
   },
   cockpit: {
     path: "/lms/dashboard",

@@ -32,6 +32,7 @@ const courseCreate = () => import("./routes/courses/course-create.route");
 const courseLibrary = () => import("./routes/courses/course-library.route");
 const walkThroughPages = () => import("./routes/learning/walk-through.route");
 const profilePages = () => import("./routes/profile/profile.route");
+const trainingPages = () => import("./routes/trainings/trainings-list.route");
 const groupForm = () => import("./routes/groups/group-form.route");
 
 const NothingYet = () => null;
@@ -124,7 +125,14 @@ export function createAppRouter(queryClient: QueryClient) {
             guarded(routeMeta.courseLibraryCourse, () =>
               courseLibrary().then((m) => <m.CourseLibraryDetailPage />),
             ),
-            guarded(routeMeta.trainings, <PlannedPage route="trainings" />),
+            guarded(routeMeta.trainings, () =>
+              trainingPages().then((m) => <m.TrainingsListPage />),
+            ),
+            guarded(routeMeta.trainingDetail, () =>
+              import("./routes/trainings/training-detail.route").then((m) => (
+                <m.TrainingDetailPage />
+              )),
+            ),
             guarded(
               routeMeta.cockpit,
               <>

@@ -10,6 +10,7 @@ import media from "./nl-NL/media.json";
 import navigation from "./nl-NL/navigation.json";
 import pages from "./nl-NL/pages.json";
 import profile from "./nl-NL/profile.json";
+import trainings from "./nl-NL/trainings.json";
 import ui from "./nl-NL/ui.json";
 import users from "./nl-NL/users.json";
 
@@ -30,6 +31,7 @@ export const nlNL = {
   navigation,
   pages,
   profile,
+  trainings,
   ui,
   users,
 } as const;

@@ -24,6 +24,8 @@ export const trainingParticipantSchema = trainingPersonSchema.extend({
   email: z.string().nullable(),
   /** The group this person came in through, or null when chosen directly. */
   addedViaGroupId: z.string().nullable(),
+  /** That group's name; null when chosen directly or when the group is gone. */
+  addedViaGroupName: z.string().nullable(),
 });
 
 export const trainingSettingsSchema = z.object({
@@ -47,7 +49,10 @@ export const trainingSchema = z.object({
   imageMediaId: z.string().nullable(),
   image: mediaItemSchema.nullable(),
   registrarId: z.string().nullable(),
+  /** The registrar by name. */
+  registrar: trainingPersonSchema.nullable(),
   registrarManagerIds: z.array(z.string()),
+  registrarManagers: z.array(trainingPersonSchema),
   instructors: z.array(trainingPersonSchema),
   dates: z.array(trainingDateSchema),
   participants: z.array(trainingParticipantSchema),
@@ -65,6 +70,9 @@ export const trainingSummarySchema = z.object({
   locationLine: z.string(),
   /** The first date on or after today, null once every date has passed. */
   nextDate: z.string().nullable(),
+  /** HH:mm, the times of the next date's first session; null with nextDate. */
+  nextTimeFrom: z.string().nullable(),
+  nextTimeTo: z.string().nullable(),
   firstDate: z.string(),
   lastDate: z.string(),
   dateCount: z.number().int(),

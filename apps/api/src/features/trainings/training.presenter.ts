@@ -11,6 +11,7 @@ import type { TrainingScope } from "./training-scope";
 import {
   findInstructors,
   findParticipants,
+  findPeople,
   findRegistrarManagerIds,
   findTraining,
   findTrainingDates,
@@ -29,6 +30,12 @@ export async function describeTraining(
   const image = row.imageMediaId
     ? await findVisibleMedia(db, visibleCompanyIds(tenant), row.imageMediaId)
     : null;
+  const registrarManagerIds = await findRegistrarManagerIds(db, row.id);
+  const registrars = await findPeople(db, [
+    ...(row.registrarId ? [row.registrarId] : []),
+    ...registrarManagerIds,
+  ]);
+  const named = (id: string) => registrars.find((person) => person.id === id);
   return {
     id: row.id,
     name: row.name,
@@ -38,7 +45,9 @@ export async function describeTraining(
     imageMediaId: image ? row.imageMediaId : null,
     image: image ? await presentMedia(storage, image) : null,
     registrarId: row.registrarId,
-    registrarManagerIds: await findRegistrarManagerIds(db, row.id),
+    registrar: (row.registrarId && named(row.registrarId)) || null,
+    registrarManagerIds,
+    registrarManagers: registrars.filter((person) => registrarManagerIds.includes(person.id)),
     instructors: (await findInstructors(db, [row.id])).get(row.id) ?? [],
     dates: await findTrainingDates(db, row.id),
     participants: await findParticipants(db, row.id),

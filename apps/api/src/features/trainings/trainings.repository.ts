@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { groups } from "../groups/groups.table";
 import { fullName } from "../users/current-user.presenter";
 import { companyUsers, users } from "../users/users.table";
 import type { TrainingScope } from "./training-scope";
@@ -72,12 +73,20 @@ export async function listTrainingRows(
     string | null
   >`${datesOf("min(date)::text", sql`and ${trainingDates.date} >= ${today}`)}`;
   const lastDate = sql<string>`${datesOf("max(date)::text")}`;
+  // The times of that next date (its earliest session that day), so the list can say when.
+  const nextTime = (column: "time_from" | "time_to") =>
+    sql<string | null>`${datesOf(
+      `left(${column}::text, 5)`,
+      sql`and ${trainingDates.date} >= ${today} order by ${trainingDates.date}, ${trainingDates.timeFrom} limit 1`,
+    )}`;
   const rows = await db
     .select({
       id: trainings.id,
       name: trainings.name,
       location: trainings.location,
       nextDate,
+      nextTimeFrom: nextTime("time_from"),
+      nextTimeTo: nextTime("time_to"),
       firstDate: sql<string>`${datesOf("min(date)::text")}`,
       lastDate,
       dateCount: sql<number>`${datesOf("count(*)")}`.mapWith(Number),
@@ -172,17 +181,32 @@ export async function findRegistrarManagerIds(db: Db, trainingId: string): Promi
   return rows.map((row) => row.id);
 }
 
+/** These company users by name (the registrar and registrar managers), in name order. */
+export async function findPeople(db: Db, companyUserIds: readonly string[]) {
+  if (companyUserIds.length === 0) return [];
+  const rows = await db
+    .select(personColumns)
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(inArray(companyUsers.id, [...companyUserIds]))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id));
+  return rows.map((row) => ({ id: row.id, name: fullName(row) }));
+}
+
 export async function findParticipants(db: Db, trainingId: string) {
   const rows = await db
     .select({
       trainingUserId: trainingUsers.id,
       addedViaGroupId: trainingUsers.addedViaGroupId,
+      addedViaGroupName: groups.name,
       email: users.email,
       ...personColumns,
     })
     .from(trainingUsers)
     .innerJoin(companyUsers, eq(companyUsers.id, trainingUsers.companyUserId))
     .innerJoin(users, eq(users.id, companyUsers.userId))
+    // The group may have been deleted since; the person stays, without its name.
+    .leftJoin(groups, eq(groups.id, trainingUsers.addedViaGroupId))
     .where(eq(trainingUsers.trainingId, trainingId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id));
   return rows.map((row) => ({
@@ -191,5 +215,6 @@ export async function findParticipants(db: Db, trainingId: string) {
     email: row.email,
     trainingUserId: row.trainingUserId,
     addedViaGroupId: row.addedViaGroupId,
+    addedViaGroupName: row.addedViaGroupName,
   }));
 }

@@ -48,7 +48,9 @@ describe("trainings", () => {
       dates: [{ date: "2099-03-02", timeFrom: "09:00", timeTo: "12:30" }],
       instructors: [{ id: trainer.companyUserId, name: expect.stringContaining("Tineke") }],
       registrarId: trainer.companyUserId,
-      participants: [{ id: student.companyUserId, addedViaGroupId: null }],
+      registrar: { id: trainer.companyUserId, name: expect.stringContaining("Tineke") },
+      registrarManagers: [],
+      participants: [{ id: student.companyUserId, addedViaGroupId: null, addedViaGroupName: null }],
       settings: { inviteParticipants: true, daysBeforeInvite: 7, generateCertificates: false },
       attendancesCompleted: false,
       hasNotifiedParticipants: false,
@@ -115,6 +117,9 @@ describe("trainings", () => {
       [members[0]!.companyUserId]: null,
       [members[1]!.companyUserId]: group.id,
     });
+    expect(dataOf(set).participants.find((p) => p.id === members[1]!.companyUserId)).toMatchObject({
+      addedViaGroupName: "Magazijn",
+    });
 
     // Joining the group later does not add someone to the training (the documented decision).
     const late = await buildUser(db, company, ["company-student"]);
@@ -155,14 +160,19 @@ describe("trainings", () => {
     const list = await client.get("/trainings?perPage=3");
     expect(list.statusCode).toBe(200);
     const page = list.json<{
-      data: { name: string; nextDate: string | null }[];
+      data: {
+        name: string;
+        nextDate: string | null;
+        nextTimeFrom: string | null;
+        nextTimeTo: string | null;
+      }[];
       meta: { total: number; lastPage: number };
       links: { next: string | null };
     }>();
-    expect(page.data.map((t) => [t.name, t.nextDate])).toEqual([
-      ["Medicatie", "2098-01-01"],
-      ["Heftruck", "2099-06-01"],
-      ["Verleden recent", null],
+    expect(page.data.map((t) => [t.name, t.nextDate, t.nextTimeFrom, t.nextTimeTo])).toEqual([
+      ["Medicatie", "2098-01-01", "09:00", "10:00"],
+      ["Heftruck", "2099-06-01", "09:00", "10:00"],
+      ["Verleden recent", null, null, null],
     ]);
     expect(page.meta).toMatchObject({ total: 4, lastPage: 2, from: 1, to: 3 });
     expect(page.links.next).toContain("page=2");

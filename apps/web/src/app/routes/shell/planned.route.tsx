@@ -14,6 +14,8 @@ type TitledRoute =
       | "courseReview"
       | "courseLibraryCourse"
       | "mediaLibrary"
+      | "trainings"
+      | "trainingDetail"
     >
   | "cockpit";
 

@@ -1,0 +1,188 @@
+import type { Training } from "@leerlijn/contracts/trainings/training.schema";
+import { useQuery } from "@tanstack/react-query";
+import { CalendarDays, ExternalLink, MapPin } from "lucide-react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { trainingQuery } from "../../../features/trainings/api/trainings";
+import { formatTrainingDate, openStreetMapUrl } from "../../../features/trainings/training-dates";
+import { formatDate } from "../../../lib/i18n";
+import { Badge } from "../../../ui/badge/badge";
+import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
+import { Card } from "../../../ui/card/card";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { Table } from "../../../ui/table/table";
+import { useDocumentTitle } from "../../use-document-title";
+import listStyles from "../lists/list-page.module.css";
+import styles from "./trainings.module.css";
+
+/** /trainings/{trainingId}: when, where, who gives it, who takes part, and how it is set up. */
+export function TrainingDetailPage() {
+  const { t } = useTranslation();
+  const { trainingId = "" } = useParams();
+  const training = useQuery(trainingQuery(trainingId));
+  useDocumentTitle(training.data?.name ?? t("pages.titles.trainings"));
+
+  // An unknown or foreign id is a 404, which the app answers with the not-found page.
+  if (training.isError && !training.data)
+    return (
+      <LoadFailed onRetry={() => void training.refetch()} retrying={training.isFetching}>
+        {t("trainings.detail.failed")}
+      </LoadFailed>
+    );
+  if (!training.data)
+    return (
+      <div aria-busy="true" className={listStyles.loading}>
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={120} />
+        <span className="visually-hidden">{t("common.loading")}</span>
+      </div>
+    );
+  return <TrainingDetail training={training.data} />;
+}
+
+function TrainingDetail({ training }: { training: Training }) {
+  const { t } = useTranslation();
+  const { name, dates, locationLine, instructors, registrar, registrarManagers, participants } =
+    training;
+  return (
+    <>
+      <Breadcrumbs
+        items={[{ label: t("trainings.breadcrumb"), to: "/trainings" }, { label: name }]}
+      />
+      <div className={listStyles.header}>
+        <div>
+          <h1>{name}</h1>
+          <p className={listStyles.intro}>
+            {t("trainings.detail.participantCount", { count: participants.length })}
+          </p>
+        </div>
+      </div>
+      <div className={styles.details}>
+        <Card title={t("trainings.detail.dates")}>
+          <ul className={styles.list}>
+            {dates.map((date) => (
+              <li key={date.id} className={styles.item}>
+                <CalendarDays size={18} aria-hidden="true" />
+                <span>{formatTrainingDate(date.date, date.timeFrom, date.timeTo)}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t("trainings.detail.location")}>
+          <p className={`${styles.item} ${styles.location}`}>
+            <MapPin size={18} aria-hidden="true" />
+            <span>{locationLine}</span>
+          </p>
+          <a href={openStreetMapUrl(locationLine)} target="_blank" rel="noreferrer">
+            {t("trainings.detail.showOnMap")}
+            <ExternalLink size={14} aria-hidden="true" className={styles.external} />
+          </a>
+        </Card>
+        <Card title={t("trainings.detail.trainers")}>
+          <h3 className={styles.label}>{t("trainings.detail.instructors")}</h3>
+          <Names people={instructors} none={t("trainings.detail.noInstructors")} />
+          <h3 className={styles.label}>{t("trainings.detail.registrar")}</h3>
+          <Names people={registrar ? [registrar] : []} none={t("trainings.detail.noRegistrar")} />
+          {registrarManagers.length > 0 && (
+            <>
+              <h3 className={styles.label}>{t("trainings.detail.registrarManagers")}</h3>
+              <Names people={registrarManagers} none="" />
+            </>
+          )}
+        </Card>
+        <Card title={t("trainings.detail.settings")}>
+          <ul className={styles.settings}>
+            {settingsInWords(t, training).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t("trainings.detail.participants")} className={styles.wide}>
+          <Table
+            columns={[
+              { key: "name", header: t("trainings.detail.participantName") },
+              {
+                key: "email",
+                header: t("trainings.detail.participantEmail"),
+                render: (person) => person.email ?? t("trainings.detail.noEmail"),
+              },
+              {
+                key: "addedVia",
+                header: t("trainings.detail.addedVia"),
+                render: (person) =>
+                  person.addedViaGroupId ? (
+                    <Badge tone="info">
+                      {person.addedViaGroupName
+                        ? t("trainings.detail.addedViaNamedGroup", {
+                            group: person.addedViaGroupName,
+                          })
+                        : t("trainings.detail.addedViaGroup")}
+                    </Badge>
+                  ) : (
+                    <Badge>{t("trainings.detail.addedDirectly")}</Badge>
+                  ),
+              },
+            ]}
+            rows={participants}
+            getRowKey={(person) => person.trainingUserId}
+            emptyText={t("trainings.detail.noParticipants")}
+            caption={t("trainings.detail.participants")}
+            captionHidden
+            narrow="stack"
+          />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Names({
+  people,
+  none,
+}: {
+  people: readonly { id: string; name: string }[];
+  none: string;
+}) {
+  if (people.length === 0) return <p className={styles.muted}>{none}</p>;
+  return (
+    <ul className={styles.list}>
+      {people.map((person) => (
+        <li key={person.id}>{person.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The training's settings as sentences a coordinator reads at a glance. */
+function settingsInWords(t: TFunction, training: Training): string[] {
+  const { settings } = training;
+  const lines: string[] = [];
+  if (!settings.inviteParticipants) lines.push(t("trainings.detail.inviteOff"));
+  else if (settings.daysBeforeInvite === 0) lines.push(t("trainings.detail.inviteOnSameDay"));
+  else lines.push(t("trainings.detail.inviteOn", { count: settings.daysBeforeInvite }));
+  if (training.hasNotifiedParticipants) lines.push(t("trainings.detail.invited"));
+  lines.push(
+    t(settings.attendanceList ? "trainings.detail.attendanceOn" : "trainings.detail.attendanceOff"),
+  );
+  if (training.attendancesCompleted) lines.push(t("trainings.detail.attendancesCompleted"));
+  lines.push(
+    t(
+      settings.generateCertificates
+        ? "trainings.detail.certificatesOn"
+        : "trainings.detail.certificatesOff",
+    ),
+  );
+  if (settings.generateCertificates && settings.certificateExpiryDate)
+    lines.push(
+      t("trainings.detail.certificateExpiry", { date: formatDate(settings.certificateExpiryDate) }),
+    );
+  if (settings.generateCertificates && settings.certificateReminderDate)
+    lines.push(
+      t("trainings.detail.certificateReminder", {
+        date: formatDate(settings.certificateReminderDate),
+      }),
+    );
+  return lines;
+}
