@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { accounts, hostUrl } from "../support/accounts";
+import { apiOf, planTraining } from "../support/api";
 import { expectAccessible } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
@@ -109,6 +110,20 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
       await expect(page.getByRole("dialog", { name: "Gebruik een groter scherm" })).toBeVisible();
       await expectAccessible(page, "the screen-size dialog with its ways on");
     });
+  });
+
+  test("the trainings pages, on a computer and a phone", async ({ page }) => {
+    // The demo data has no trainings yet, so this one plans its own (a name of its own).
+    await signInAs(page, accounts.groupLeader);
+    const training = await planTraining(await apiOf(page), {
+      name: `Toegankelijk plannen ${Date.now()}`,
+      dates: [{ date: "2099-03-03", timeFrom: "09:00", timeTo: "12:30" }],
+    });
+    await visit(page, "/trainings", "the trainings", "Trainingen");
+    await visit(page, `/trainings/${training.id}`, "a training", training.name);
+    await page.setViewportSize(phone.viewport);
+    await visit(page, "/trainings", "the trainings on a phone", "Trainingen");
+    await visit(page, `/trainings/${training.id}`, "a training on a phone", training.name);
   });
 
   test("a group leader's pages", async ({ page }) => {

@@ -75,3 +75,39 @@ export async function conceptOf(api: Api, name: string) {
   expect(course, `demo course ${name}`).toBeTruthy();
   if (course!.status === "published") await api("POST", `/courses/${course!.id}/versions`);
 }
+
+/** The demo company's people by name (a search), as user management lists them. */
+export async function demoPerson(api: Api, name: string) {
+  const people = (await api("GET", `/users?filter[queryString]=${encodeURIComponent(name)}`))
+    .data as { id: string; name: string }[];
+  const person = people.find((candidate) => candidate.name === name);
+  expect(person, `demo person ${name}`).toBeTruthy();
+  return person!;
+}
+
+/** Plans a training through the API, as the wizard will once it exists. */
+export async function planTraining(
+  api: Api,
+  training: {
+    name: string;
+    dates: { date: string; timeFrom: string; timeTo: string }[];
+    instructorIds?: string[];
+    registrarId?: string | null;
+    participants?: { companyUserIds: string[]; groupIds: string[] };
+  },
+) {
+  return (
+    await api("POST", "/trainings", {
+      description: "",
+      location: {
+        establishmentName: "Zaal De Linde",
+        street: "Oudegracht",
+        number: "12",
+        numberSuffix: "a",
+        postalCode: "3511AB",
+        city: "Utrecht",
+      },
+      ...training,
+    })
+  ).data as { id: string; name: string };
+}

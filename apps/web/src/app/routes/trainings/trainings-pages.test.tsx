@@ -1,0 +1,263 @@
+import type { Training, TrainingSummary } from "@leerlijn/contracts/trainings/training.schema";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithSession } from "../../../test/render-with-session";
+import { TrainingDetailPage } from "./training-detail.route";
+import { TrainingsListPage } from "./trainings-list.route";
+
+const person = (id: string, name: string) => ({ id, name });
+const page = <T,>(data: T[]) => ({
+  data,
+  meta: {
+    from: data.length ? 1 : null,
+    to: data.length || null,
+    total: data.length,
+    perPage: 15,
+    currentPage: 1,
+    lastPage: 1,
+  },
+  links: { next: null },
+});
+
+const summary = (over: Partial<TrainingSummary>): TrainingSummary => ({
+  id: "t-1",
+  name: "BHV herhaling",
+  locationLine: "Zaal De Linde, Oudegracht 12a, 3511 AB Utrecht",
+  nextDate: "2026-03-03",
+  nextTimeFrom: "09:00",
+  nextTimeTo: "12:30",
+  firstDate: "2026-03-03",
+  lastDate: "2026-03-10",
+  dateCount: 2,
+  instructors: [person("cu-trainer", "Tineke Trainer")],
+  participantCount: 12,
+  ...over,
+});
+
+/** Answers the app's calls by path, as the API would, and keeps what was asked. */
+function serve(answers: Record<string, (url: URL) => Response>) {
+  const asked: URL[] = [];
+  vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
+    const url = new URL(String(input), "http://localhost");
+    asked.push(url);
+    const answer = answers[url.pathname.replace("/api/v1", "")];
+    return Promise.resolve(
+      answer ? answer(url) : Response.json({ message: "Niet gevonden" }, { status: 404 }),
+    );
+  });
+  return asked;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the trainings list", () => {
+  it("shows upcoming trainings with their next date and place, and past ones apart", async () => {
+    serve({
+      "/trainings": () =>
+        Response.json(
+          page([
+            summary({}),
+            summary({
+              id: "t-2",
+              name: "Heftruck basis",
+              nextDate: null,
+              nextTimeFrom: null,
+              nextTimeTo: null,
+              firstDate: "2025-01-14",
+              lastDate: "2025-01-14",
+              dateCount: 1,
+            }),
+          ]),
+        ),
+      "/users": () => Response.json(page([])),
+    });
+    renderWithSession(<TrainingsListPage />, { roles: ["admin-group-leader"], path: "/trainings" });
+
+    const upcoming = await screen.findByRole("region", { name: "Komende trainingen" });
+    expect(within(upcoming).getByRole("link", { name: "BHV herhaling" })).toHaveAttribute(
+      "href",
+      "/trainings/t-1",
+    );
+    expect(upcoming).toHaveTextContent("dinsdag 3 maart 2026, 09:00–12:30");
+    expect(upcoming).toHaveTextContent("en nog 1 datum");
+    expect(upcoming).toHaveTextContent("Zaal De Linde, Oudegracht 12a, 3511 AB Utrecht");
+    expect(upcoming).toHaveTextContent("Tineke Trainer");
+    expect(upcoming).not.toHaveTextContent("Heftruck basis");
+
+    const past = screen.getByRole("region", { name: "Afgelopen trainingen" });
+    expect(past).toHaveTextContent("Heftruck basis");
+    expect(past).toHaveTextContent("Laatste datum: dinsdag 14 januari 2025");
+    expect(screen.getByText("2 trainingen")).toBeInTheDocument();
+  });
+
+  it("sends the search and the chosen trainer to the API", async () => {
+    const asked = serve({
+      "/trainings": () => Response.json(page([summary({})])),
+      "/users": (url) =>
+        Response.json(
+          page(
+            url.searchParams.get("filter[role]") === "admin-trainer"
+              ? [{ ...person("cu-trainer", "Tineke Trainer") }]
+              : [],
+          ),
+        ),
+    });
+    renderWithSession(<TrainingsListPage />, { roles: ["admin-group-leader"], path: "/trainings" });
+
+    const trainer = await screen.findByRole("combobox", { name: "Trainer" });
+    await screen.findByRole("option", { name: "Tineke Trainer" });
+    await userEvent.selectOptions(trainer, "cu-trainer");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Zoek een training" }), "bhv");
+    await vi.waitFor(() =>
+      expect(
+        asked.some(
+          (url) =>
+            url.pathname.endsWith("/trainings") &&
+            url.searchParams.get("filter[instructorId]") === "cu-trainer" &&
+            url.searchParams.get("filter[queryString]") === "bhv",
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it("says how trainings will be planned when there are none, without a button to nowhere", async () => {
+    serve({ "/trainings": () => Response.json(page([])) });
+    renderWithSession(<TrainingsListPage />, { roles: ["admin-trainer"], path: "/trainings" });
+
+    expect(await screen.findByRole("heading", { name: "Nog geen trainingen" })).toBeVisible();
+    expect(screen.getByText(/Trainingen plannen kan hier binnenkort/)).toBeVisible();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    // A trainer sees only the trainings they give: no trainer filter, no call for people.
+    expect(screen.queryByRole("combobox", { name: "Trainer" })).not.toBeInTheDocument();
+  });
+
+  it("says when the list cannot be read", async () => {
+    serve({
+      "/trainings": () => Response.json({ message: "Er ging iets mis" }, { status: 500 }),
+    });
+    renderWithSession(<TrainingsListPage />, { roles: ["admin-trainer"], path: "/trainings" });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "De trainingen konden niet worden geladen",
+    );
+  });
+});
+
+const training: Training = {
+  id: "t-1",
+  name: "BHV herhaling",
+  description: "",
+  location: {
+    establishmentName: "Zaal De Linde",
+    street: "Oudegracht",
+    number: "12",
+    numberSuffix: "a",
+    postalCode: "3511 AB",
+    city: "Utrecht",
+    province: null,
+    placeId: null,
+    lat: null,
+    lng: null,
+  },
+  locationLine: "Zaal De Linde, Oudegracht 12a, 3511 AB Utrecht",
+  imageMediaId: null,
+  image: null,
+  registrarId: "cu-reg",
+  registrar: person("cu-reg", "Rob Registrator"),
+  registrarManagerIds: [],
+  registrarManagers: [],
+  instructors: [person("cu-trainer", "Tineke Trainer")],
+  dates: [
+    { id: "d-1", date: "2026-03-03", timeFrom: "09:00", timeTo: "12:30" },
+    { id: "d-2", date: "2026-07-07", timeFrom: "13:00", timeTo: "17:00" },
+  ],
+  participants: [
+    {
+      ...person("cu-1", "Anna de Boer"),
+      trainingUserId: "tu-1",
+      email: "anna@demo.example",
+      addedViaGroupId: null,
+      addedViaGroupName: null,
+    },
+    {
+      ...person("cu-2", "Bart Jansen"),
+      trainingUserId: "tu-2",
+      email: null,
+      addedViaGroupId: "g-1",
+      addedViaGroupName: "Magazijn",
+    },
+  ],
+  settings: {
+    inviteParticipants: true,
+    daysBeforeInvite: 7,
+    attendanceList: true,
+    generateCertificates: true,
+    certificateExpiryDate: "2028-03-03",
+    certificateReminderDate: null,
+  },
+  attendancesCompleted: false,
+  hasNotifiedParticipants: false,
+  createdAt: "2026-01-01T10:00:00.000Z",
+  updatedAt: "2026-01-01T10:00:00.000Z",
+};
+
+describe("a training's page", () => {
+  const renderTraining = () =>
+    renderWithSession(
+      <Routes>
+        <Route path="/trainings/:trainingId" element={<TrainingDetailPage />} />
+      </Routes>,
+      { roles: ["admin-group-leader"], path: "/trainings/t-1" },
+    );
+
+  it("shows the dates in Dutch, the place with a map link, the trainers and the participants", async () => {
+    serve({ "/trainings/t-1": () => Response.json({ data: training }) });
+    renderTraining();
+
+    expect(await screen.findByRole("heading", { level: 1, name: "BHV herhaling" })).toBeVisible();
+    const dates = screen.getByRole("region", { name: "Datums" });
+    // Winter and summer time alike: the day and times are Amsterdam's own.
+    expect(
+      within(dates)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["dinsdag 3 maart 2026, 09:00–12:30", "dinsdag 7 juli 2026, 13:00–17:00"]);
+    const map = screen.getByRole("link", { name: /Bekijk op de kaart/ });
+    expect(map).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/search?query=Zaal%20De%20Linde%2C%20Oudegracht%2012a%2C%203511%20AB%20Utrecht",
+    );
+    const trainers = screen.getByRole("region", { name: "Trainers" });
+    expect(trainers).toHaveTextContent("Tineke Trainer");
+    expect(trainers).toHaveTextContent("Rob Registrator");
+
+    const participants = screen.getByRole("table", { name: "Deelnemers" });
+    const rows = within(participants).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "Anna de Boeranna@demo.exampleZelf gekozen",
+      "Bart JansenGeen e-mailadresVia groep Magazijn",
+    ]);
+
+    const settings = screen.getByRole("region", { name: "Instellingen" });
+    expect(settings).toHaveTextContent(
+      "Deelnemers krijgen 7 dagen voor de eerste datum een uitnodiging per e-mail.",
+    );
+    expect(settings).toHaveTextContent("De trainer houdt per datum een presentielijst bij.");
+    expect(settings).toHaveTextContent("Het certificaat verloopt op 3 maart 2028.");
+  });
+
+  it("offers to read the training again when it cannot be loaded", async () => {
+    serve({
+      "/trainings/t-1": () => Response.json({ message: "Er ging iets mis" }, { status: 500 }),
+    });
+    renderTraining();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "De training kon niet worden geladen",
+    );
+    expect(screen.getByRole("button", { name: "Opnieuw proberen" })).toBeVisible();
+  });
+});

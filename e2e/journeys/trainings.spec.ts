@@ -1,0 +1,79 @@
+import { accounts } from "../support/accounts";
+import { apiOf, demoPerson, planTraining } from "../support/api";
+import { expect, test } from "../support/fixtures";
+import { expectPath } from "../support/navigation";
+import { signInAs } from "../support/sign-in";
+
+test.describe("trainings", () => {
+  test("a group leader finds a planned training and reads when, where and who", async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const trainer = await demoPerson(api, "Joost Bakker");
+    const lotte = await demoPerson(api, "Lotte Smit");
+    const groups = (await api("GET", "/groups?filter[queryString]=Kantoor")).data as {
+      id: string;
+      name: string;
+    }[];
+    const kantoor = groups.find((group) => group.name === "Kantoor")!;
+    const name = `BHV herhaling ${stamp}`;
+    const training = await planTraining(api, {
+      name,
+      dates: [
+        { date: "2099-03-03", timeFrom: "09:00", timeTo: "12:30" },
+        { date: "2099-07-07", timeFrom: "13:00", timeTo: "17:00" },
+      ],
+      instructorIds: [trainer.id],
+      registrarId: trainer.id,
+      participants: { companyUserIds: [lotte.id], groupIds: [kantoor.id] },
+    });
+    await planTraining(api, {
+      name: `Heftruck ${stamp}`,
+      dates: [{ date: "2020-01-14", timeFrom: "08:30", timeTo: "16:00" }],
+    });
+
+    // The menu waits for the planning wizard; the pages open directly.
+    await expect(
+      page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Trainingen" }),
+    ).toHaveCount(0);
+    await page.goto("/trainings");
+    await expect(page.getByRole("heading", { level: 1, name: "Trainingen" })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Zoek een training" }).fill(String(stamp));
+    const upcoming = page.getByRole("region", { name: "Komende trainingen" });
+    const past = page.getByRole("region", { name: "Afgelopen trainingen" });
+    await expect(upcoming.getByRole("row")).toHaveCount(2);
+    await expect(upcoming).toContainText("dinsdag 3 maart 2099, 09:00–12:30");
+    await expect(upcoming).toContainText("Zaal De Linde, Oudegracht 12a, 3511 AB Utrecht");
+    await expect(past).toContainText(`Heftruck ${stamp}`);
+    await expect(past).toContainText("Laatste datum: dinsdag 14 januari 2020");
+
+    await page.getByRole("combobox", { name: "Trainer" }).selectOption({ label: trainer.name });
+    await expect(past).toBeHidden();
+    await upcoming.getByRole("link", { name }).click();
+    await expectPath(page, `/trainings/${training.id}`);
+
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const dates = page.getByRole("region", { name: "Datums" }).getByRole("listitem");
+    await expect(dates).toHaveText([
+      "dinsdag 3 maart 2099, 09:00–12:30",
+      "dinsdag 7 juli 2099, 13:00–17:00",
+    ]);
+    await expect(page.getByRole("link", { name: /Bekijk op de kaart/ })).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/search?query=Zaal%20De%20Linde%2C%20Oudegracht%2012a%2C%203511%20AB%20Utrecht",
+    );
+    await expect(page.getByRole("region", { name: "Trainers" })).toContainText(trainer.name);
+    const participants = page.getByRole("table", { name: "Deelnemers" });
+    await expect(participants.getByRole("row").filter({ hasText: "Lotte Smit" })).toContainText(
+      "Zelf gekozen",
+    );
+    await expect(
+      participants.getByRole("row").filter({ hasText: "Via groep Kantoor" }).first(),
+    ).toBeVisible();
+
+    await page.goto("/trainings/00000000-0000-4000-8000-000000000000");
+    await expectPath(page, "/not-found");
+  });
+});
