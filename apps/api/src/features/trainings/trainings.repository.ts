@@ -12,6 +12,13 @@ import {
   trainingUsers,
 } from "./trainings.table";
 
+/**
+ * The listed training's id inside a subquery. Drizzle writes a column of a one-table select
+ * without its table ("id"), which inside a subquery on a table that has an id of its own would
+ * mean that table's id; so the outer one is named in full.
+ */
+const outerTrainingId = sql`${sql.identifier("trainings")}.${sql.identifier("id")}`;
+
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The trainings of the scope's company that its holder may see, never deleted ones. */
@@ -68,7 +75,7 @@ export async function listTrainingRows(
       : undefined,
   );
   const datesOf = (aggregate: string, extra = sql``) =>
-    sql`(select ${sql.raw(aggregate)} from ${trainingDates} where ${trainingDates.trainingId} = ${trainings.id} ${extra})`;
+    sql`(select ${sql.raw(aggregate)} from ${trainingDates} where ${trainingDates.trainingId} = ${outerTrainingId} ${extra})`;
   const nextDate = sql<
     string | null
   >`${datesOf("min(date)::text", sql`and ${trainingDates.date} >= ${today}`)}`;
@@ -91,7 +98,7 @@ export async function listTrainingRows(
       lastDate,
       dateCount: sql<number>`${datesOf("count(*)")}`.mapWith(Number),
       participantCount:
-        sql<number>`(select count(*) from ${trainingUsers} where ${trainingUsers.trainingId} = ${trainings.id})`.mapWith(
+        sql<number>`(select count(*) from ${trainingUsers} where ${trainingUsers.trainingId} = ${outerTrainingId})`.mapWith(
           Number,
         ),
     })

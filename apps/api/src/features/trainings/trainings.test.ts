@@ -121,6 +121,11 @@ describe("trainings", () => {
       addedViaGroupName: "Magazijn",
     });
 
+    const listed = (await leader.get("/trainings")).json<{
+      data: { id: string; participantCount: number }[];
+    }>();
+    expect(listed.data.find((t) => t.id === training.id)?.participantCount).toBe(3);
+
     // Joining the group later does not add someone to the training (the documented decision).
     const late = await buildUser(db, company, ["company-student"]);
     await leader.patch(`/groups/${group.id}`, {

@@ -231,7 +231,7 @@ describe("a training's page", () => {
       "href",
       "https://www.openstreetmap.org/search?query=Zaal%20De%20Linde%2C%20Oudegracht%2012a%2C%203511%20AB%20Utrecht",
     );
-    const trainers = screen.getByRole("region", { name: "Trainers" });
+    const trainers = screen.getByRole("region", { name: "Trainers en registratie" });
     expect(trainers).toHaveTextContent("Tineke Trainer");
     expect(trainers).toHaveTextContent("Rob Registrator");
 
