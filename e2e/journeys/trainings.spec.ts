@@ -64,7 +64,9 @@ test.describe("trainings", () => {
       "href",
       "https://www.openstreetmap.org/search?query=Zaal%20De%20Linde%2C%20Oudegracht%2012a%2C%203511%20AB%20Utrecht",
     );
-    await expect(page.getByRole("region", { name: "Trainers en registratie" })).toContainText(trainer.name);
+    await expect(page.getByRole("region", { name: "Trainers en registratie" })).toContainText(
+      trainer.name,
+    );
     const participants = page.getByRole("table", { name: "Deelnemers" });
     await expect(participants.getByRole("row").filter({ hasText: "Lotte Smit" })).toContainText(
       "Zelf gekozen",

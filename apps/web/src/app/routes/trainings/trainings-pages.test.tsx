@@ -39,8 +39,8 @@ const summary = (over: Partial<TrainingSummary>): TrainingSummary => ({
 /** Answers the app's calls by path, as the API would, and keeps what was asked. */
 function serve(answers: Record<string, (url: URL) => Response>) {
   const asked: URL[] = [];
-  vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
-    const url = new URL(String(input), "http://localhost");
+  vi.stubGlobal("fetch", (input: string | URL) => {
+    const url = new URL(input, "http://localhost");
     asked.push(url);
     const answer = answers[url.pathname.replace("/api/v1", "")];
     return Promise.resolve(
@@ -129,7 +129,7 @@ describe("the trainings list", () => {
     renderWithSession(<TrainingsListPage />, { roles: ["admin-trainer"], path: "/trainings" });
 
     expect(await screen.findByRole("heading", { name: "Nog geen trainingen" })).toBeVisible();
-    expect(screen.getByText(/Trainingen plannen kan hier binnenkort/)).toBeVisible();
+    expect(screen.getByText(/Een training plannen kan hier binnenkort/)).toBeVisible();
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
     // A trainer sees only the trainings they give: no trainer filter, no call for people.
