@@ -41,6 +41,7 @@ export const permissions = [
   "educator.trainings.edit",
   "educator.trainings.delete",
   "educator.trainings.attendance",
+  "educator.trainings.all",
   "lms.cockpits.list",
   "lms.cockpits.edit",
   "lms.users.list",
@@ -167,6 +168,7 @@ export const rolePermissions = {
     ...authorTool,
     ...courseLibrary,
     ...trainings,
+    "educator.trainings.all",
     ...userManagement,
     ...cockpit,
     ...onboarding,
@@ -185,6 +187,7 @@ export const rolePermissions = {
   ],
   "sub-admin-group-leader": [
     ...trainings,
+    "educator.trainings.all",
     ...userManagement,
     ...cockpit,
     ...onboarding,

@@ -8,11 +8,7 @@ import type { Tenant } from "../../platform/tenancy/tenant";
 import { findVisibleMedia } from "../media/media.repository";
 import { visibleCompanyIds } from "../media/visible-companies";
 import { type ParticipantsInput, setTrainingParticipants } from "./set-training-participants";
-import {
-  educatorsOfCompany,
-  replaceInstructors,
-  replaceRegistrarManagers,
-} from "./training-people.repository";
+import { educatorsOfCompany, replaceStaff } from "./training-people.repository";
 import type { TrainingScope } from "./training-scope";
 import { findTraining } from "./trainings.repository";
 import { trainingDates, trainings } from "./trainings.table";
@@ -60,8 +56,8 @@ export async function saveTraining(
       id = created!.id;
     }
     await saveDates(tx, id, trainingId === null, input.dates);
-    await replaceInstructors(tx, id, input.instructorIds);
-    await replaceRegistrarManagers(tx, id, input.registrarManagerIds);
+    await replaceStaff(tx, id, "instructor", input.instructorIds);
+    await replaceStaff(tx, id, "registrarManager", input.registrarManagerIds);
     if (input.participants) await setTrainingParticipants(tx, tenant.id, id, input.participants);
     return id;
   });

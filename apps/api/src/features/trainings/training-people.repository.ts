@@ -3,7 +3,7 @@ import type { Role } from "@leerlijn/contracts/permissions";
 import type { Db } from "../../platform/db/database";
 import { groupMembers, groups } from "../groups/groups.table";
 import { companyUsers } from "../users/users.table";
-import { trainingInstructors, trainingRegistrarManagers, trainingUsers } from "./trainings.table";
+import { type TrainingStaffRole, trainingStaff, trainingUsers } from "./trainings.table";
 
 /** The roles that may give, register or manage a training. */
 export const EDUCATOR_ROLES: Role[] = [
@@ -52,24 +52,21 @@ export async function groupsWithMembers(db: Db, companyId: string, groupIds: rea
   return { found: new Set(ids), members };
 }
 
-async function replaceLinks(
+/** Sets who holds this staff role on the training to exactly these people. */
+export async function replaceStaff(
   db: Db,
-  table: typeof trainingInstructors | typeof trainingRegistrarManagers,
   trainingId: string,
+  role: TrainingStaffRole,
   companyUserIds: readonly string[],
 ) {
-  await db.delete(table).where(eq(table.trainingId, trainingId));
+  await db
+    .delete(trainingStaff)
+    .where(and(eq(trainingStaff.trainingId, trainingId), eq(trainingStaff.role, role)));
   if (companyUserIds.length > 0)
     await db
-      .insert(table)
-      .values(companyUserIds.map((companyUserId) => ({ trainingId, companyUserId })));
+      .insert(trainingStaff)
+      .values(companyUserIds.map((companyUserId) => ({ trainingId, companyUserId, role })));
 }
-
-export const replaceInstructors = (db: Db, trainingId: string, ids: readonly string[]) =>
-  replaceLinks(db, trainingInstructors, trainingId, ids);
-
-export const replaceRegistrarManagers = (db: Db, trainingId: string, ids: readonly string[]) =>
-  replaceLinks(db, trainingRegistrarManagers, trainingId, ids);
 
 /**
  * Sets the participants to exactly these people (company user id → the group they came in

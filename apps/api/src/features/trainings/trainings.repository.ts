@@ -4,13 +4,7 @@ import { groups } from "../groups/groups.table";
 import { fullName } from "../users/current-user.presenter";
 import { companyUsers, users } from "../users/users.table";
 import type { TrainingScope } from "./training-scope";
-import {
-  trainingDates,
-  trainingInstructors,
-  trainingRegistrarManagers,
-  trainings,
-  trainingUsers,
-} from "./trainings.table";
+import { trainingDates, trainings, trainingStaff, trainingUsers } from "./trainings.table";
 
 /**
  * The listed training's id inside a subquery. Drizzle writes a column of a one-table select
@@ -32,8 +26,7 @@ export function visibleTrainings(scope: TrainingScope): SQL {
       : or(
           eq(trainings.registrarId, me),
           eq(trainings.createdById, me),
-          sql`exists (select 1 from ${trainingInstructors} where ${trainingInstructors.trainingId} = ${trainings.id} and ${trainingInstructors.companyUserId} = ${me})`,
-          sql`exists (select 1 from ${trainingRegistrarManagers} where ${trainingRegistrarManagers.trainingId} = ${trainings.id} and ${trainingRegistrarManagers.companyUserId} = ${me})`,
+          sql`exists (select 1 from ${trainingStaff} where ${trainingStaff.trainingId} = ${trainings.id} and ${trainingStaff.companyUserId} = ${me})`,
         ),
   )!;
 }
@@ -64,11 +57,12 @@ export async function listTrainingRows(
       ? exists(
           db
             .select({ one: sql`1` })
-            .from(trainingInstructors)
+            .from(trainingStaff)
             .where(
               and(
-                eq(trainingInstructors.trainingId, trainings.id),
-                eq(trainingInstructors.companyUserId, filter.instructorId),
+                eq(trainingStaff.trainingId, trainings.id),
+                eq(trainingStaff.role, "instructor"),
+                eq(trainingStaff.companyUserId, filter.instructorId),
               ),
             ),
         )
@@ -164,11 +158,16 @@ const personColumns = {
 export async function findInstructors(db: Db, trainingIds: readonly string[]) {
   if (trainingIds.length === 0) return new Map<string, { id: string; name: string }[]>();
   const rows = await db
-    .select({ trainingId: trainingInstructors.trainingId, ...personColumns })
-    .from(trainingInstructors)
-    .innerJoin(companyUsers, eq(companyUsers.id, trainingInstructors.companyUserId))
+    .select({ trainingId: trainingStaff.trainingId, ...personColumns })
+    .from(trainingStaff)
+    .innerJoin(companyUsers, eq(companyUsers.id, trainingStaff.companyUserId))
     .innerJoin(users, eq(users.id, companyUsers.userId))
-    .where(inArray(trainingInstructors.trainingId, [...trainingIds]))
+    .where(
+      and(
+        inArray(trainingStaff.trainingId, [...trainingIds]),
+        eq(trainingStaff.role, "instructor"),
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id));
   const byTraining = new Map<string, { id: string; name: string }[]>();
   for (const row of rows) {
@@ -181,10 +180,12 @@ export async function findInstructors(db: Db, trainingIds: readonly string[]) {
 
 export async function findRegistrarManagerIds(db: Db, trainingId: string): Promise<string[]> {
   const rows = await db
-    .select({ id: trainingRegistrarManagers.companyUserId })
-    .from(trainingRegistrarManagers)
-    .where(eq(trainingRegistrarManagers.trainingId, trainingId))
-    .orderBy(asc(trainingRegistrarManagers.companyUserId));
+    .select({ id: trainingStaff.companyUserId })
+    .from(trainingStaff)
+    .where(
+      and(eq(trainingStaff.trainingId, trainingId), eq(trainingStaff.role, "registrarManager")),
+    )
+    .orderBy(asc(trainingStaff.companyUserId));
   return rows.map((row) => row.id);
 }
 

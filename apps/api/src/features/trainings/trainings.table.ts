@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -42,6 +43,8 @@ export const trainings = pgTable(
     generateCertificates: boolean().notNull().default(false),
     certificateExpiryDate: date({ mode: "string" }),
     certificateReminderDate: date({ mode: "string" }),
+    /** Places for participants; null is unlimited. Past it, people join the waiting list. */
+    capacity: integer(),
     attendancesCompleted: boolean().notNull().default(false),
     hasNotifiedParticipants: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +59,9 @@ export const trainings = pgTable(
 );
 export type TrainingRow = typeof trainings.$inferSelect;
 
+export const attendanceStates = ["none", "temporary", "final"] as const;
+export type AttendanceState = (typeof attendanceStates)[number];
+
 /** A day of a training, with its hours in Europe/Amsterdam local time. */
 export const trainingDates = pgTable(
   "training_dates",
@@ -67,30 +73,22 @@ export const trainingDates = pgTable(
     date: date({ mode: "string" }).notNull(),
     timeFrom: time().notNull(),
     timeTo: time().notNull(),
+    /** none until the attendance list is saved; temporary (a draft) or final after. */
+    attendanceState: varchar({ length: 16, enum: attendanceStates }).notNull().default("none"),
   },
   (table) => [index().on(table.trainingId, table.date)],
 );
 
-/** The trainers who give a training. */
-export const trainingInstructors = pgTable(
-  "training_instructors",
-  {
-    trainingId: uuid()
-      .notNull()
-      .references(() => trainings.id, { onDelete: "cascade" }),
-    companyUserId: uuid()
-      .notNull()
-      .references(() => companyUsers.id, { onDelete: "cascade" }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.trainingId, table.companyUserId] }),
-    index().on(table.companyUserId),
-  ],
-);
+/** What someone does for a training besides taking part. */
+export const trainingStaffRoles = ["instructor", "registrarManager"] as const;
+export type TrainingStaffRole = (typeof trainingStaffRoles)[number];
 
-/** Educators who may stand in for the registrar. */
-export const trainingRegistrarManagers = pgTable(
-  "training_registrar_managers",
+/**
+ * The educators of a training: the trainers who give it (instructor) and those who may stand in
+ * for the registrar (registrarManager). The registrar themself is a column of the training.
+ */
+export const trainingStaff = pgTable(
+  "training_staff",
   {
     trainingId: uuid()
       .notNull()
@@ -98,9 +96,10 @@ export const trainingRegistrarManagers = pgTable(
     companyUserId: uuid()
       .notNull()
       .references(() => companyUsers.id, { onDelete: "cascade" }),
+    role: varchar({ length: 32, enum: trainingStaffRoles }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.trainingId, table.companyUserId] }),
+    primaryKey({ columns: [table.trainingId, table.role, table.companyUserId] }),
     index().on(table.companyUserId),
   ],
 );
@@ -120,10 +119,65 @@ export const trainingUsers = pgTable(
       .notNull()
       .references(() => companyUsers.id, { onDelete: "cascade" }),
     addedViaGroupId: uuid().references(() => groups.id, { onDelete: "set null" }),
+    /** Set while the training is full: the waiting list is in this order. Null: has a place. */
+    waitingSince: timestamp({ withTimezone: true }),
+    /** The outcome over all dates, set with the attendance; null until judged. */
+    passed: boolean(),
+    certificateTypeKey: varchar({ length: 64 }),
+    workUnderSupervision: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex().on(table.trainingId, table.companyUserId),
     index().on(table.companyUserId),
+  ],
+);
+
+export const presences = ["present", "partiallyPresent", "absent"] as const;
+export type Presence = (typeof presences)[number];
+
+/** Whether a participant was there on one date of the training, as the attendance list says. */
+export const trainingAttendances = pgTable(
+  "training_attendances",
+  {
+    trainingDateId: uuid()
+      .notNull()
+      .references(() => trainingDates.id, { onDelete: "cascade" }),
+    trainingUserId: uuid()
+      .notNull()
+      .references(() => trainingUsers.id, { onDelete: "cascade" }),
+    presence: varchar({ length: 32, enum: presences }).notNull(),
+    remarks: text().notNull().default(""),
+    updatedById: uuid().references(() => companyUsers.id, { onDelete: "set null" }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.trainingDateId, table.trainingUserId] }),
+    index().on(table.trainingUserId),
+  ],
+);
+
+/**
+ * A training saved to plan the next one from: what the wizard holds, without the days (a
+ * template is not on a calendar). The content's shape is the contract's template schema.
+ */
+export const trainingTemplates = pgTable(
+  "training_templates",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: varchar({ length: 255 }).notNull(),
+    content: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdById: uuid().references(() => companyUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("training_templates_company_id_name_index").on(
+      table.companyId,
+      sql`lower(${table.name})`,
+    ),
   ],
 );
