@@ -7,6 +7,7 @@ export const MAX_TRAINING_DATES = 50;
 export const MAX_TRAINING_INSTRUCTORS = 50;
 export const MAX_DESCRIPTION_LENGTH = 20_000;
 export const MAX_DAYS_BEFORE_INVITE = 365;
+export const MAX_TRAINING_CAPACITY = 10_000;
 
 export const trainingMessages = {
   nameRequired: "Vul een naam voor de training in.",
@@ -14,6 +15,7 @@ export const trainingMessages = {
   tooManyDates: `Een training heeft maximaal ${MAX_TRAINING_DATES} datums.`,
   time: "Vul een geldige tijd in (uu:mm).",
   timeToAfterFrom: "De eindtijd moet na de begintijd liggen.",
+  capacity: `Vul een aantal plaatsen in van 1 tot en met ${MAX_TRAINING_CAPACITY.toLocaleString("nl-NL")}, of laat het leeg.`,
   reminderBeforeExpiry: "De herinneringsdatum moet voor de verloopdatum liggen.",
 } as const;
 
@@ -70,6 +72,14 @@ export const trainingBodySchema = z.strictObject({
     .max(MAX_DESCRIPTION_LENGTH, nlValidationMessages.tooLong(MAX_DESCRIPTION_LENGTH))
     .default(""),
   location: addressSchema,
+  /** Places for participants; null is unlimited. Past it, people join the waiting list. */
+  capacity: z
+    .number()
+    .int()
+    .min(1, trainingMessages.capacity)
+    .max(MAX_TRAINING_CAPACITY, trainingMessages.capacity)
+    .nullish()
+    .transform((value) => value ?? null),
   imageMediaId: z
     .uuid()
     .nullish()

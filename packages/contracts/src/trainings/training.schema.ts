@@ -46,6 +46,8 @@ export const trainingSchema = z.object({
   location: storedAddressSchema,
   /** The location in the spec's one-line format. */
   locationLine: z.string(),
+  /** Places for participants; null is unlimited. */
+  capacity: z.number().int().nullable(),
   imageMediaId: z.string().nullable(),
   image: mediaItemSchema.nullable(),
   registrarId: z.string().nullable(),

@@ -39,6 +39,7 @@ export async function saveTraining(
       description: sanitizeRichText(input.description),
       location: input.location,
       imageMediaId: input.imageMediaId,
+      capacity: input.capacity,
       registrarId: input.registrarId,
       ...input.settings,
     };

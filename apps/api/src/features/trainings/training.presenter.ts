@@ -42,6 +42,7 @@ export async function describeTraining(
     description: row.description,
     location: row.location,
     locationLine: formatAddress(row.location),
+    capacity: row.capacity,
     imageMediaId: image ? row.imageMediaId : null,
     image: image ? await presentMedia(storage, image) : null,
     registrarId: row.registrarId,

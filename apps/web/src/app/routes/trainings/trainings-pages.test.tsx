@@ -151,6 +151,7 @@ const training: Training = {
   id: "t-1",
   name: "BHV herhaling",
   description: "",
+  capacity: null,
   location: {
     establishmentName: "Zaal De Linde",
     street: "Oudegracht",
