@@ -9,6 +9,8 @@ import type { Storage } from "./platform/storage/storage";
 import { sweepOverdueAttempts } from "./features/enrollments/settle-overdue";
 import { createWalkModels } from "./features/enrollments/walk-model";
 import { startMediaWorkers } from "./features/media/media.workers";
+import { findCompanyProfileRow } from "./features/companies/companies.repository";
+import { sweepTrainingCalendarsEveryMinute } from "./features/trainings/invitations/invitation-sweep";
 
 export type WorkerDeps = {
   db: Db;
@@ -31,7 +33,14 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
     outboxDir: join(config.DATA_DIR, "mail"),
     log,
   });
-  await createMailQueue(deps.jobs, log).work(mailer);
+  const mail = createMailQueue(deps.jobs, log);
+  await mail.work(mailer);
   await startMediaWorkers(deps);
   sweepOverdueAttempts({ ...deps, models: createWalkModels(deps.db) });
+  sweepTrainingCalendarsEveryMinute({
+    ...deps,
+    mail: mail.outbox,
+    companies: { profile: (companyId) => findCompanyProfileRow(deps.db, companyId) },
+    mailFrom: config.MAIL_FROM,
+  });
 }

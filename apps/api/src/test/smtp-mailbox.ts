@@ -9,6 +9,8 @@ export type ReceivedMail = {
   html: string;
   fromName: string;
   fromAddress: string;
+  /** The iCalendar part (text/calendar), when the mail carries one. */
+  calendar: string | null;
 };
 
 export type SmtpMailbox = {
@@ -25,6 +27,13 @@ export type SmtpMailbox = {
 function addresses(parsed: ParsedMail["to"]): string[] {
   const list = Array.isArray(parsed) ? parsed : parsed ? [parsed] : [];
   return list.flatMap((group) => group.value.map((entry) => entry.address ?? ""));
+}
+
+function calendarPart(mail: ParsedMail): string | null {
+  const part = mail.attachments.find((attachment) =>
+    /^(text\/calendar|application\/ics)/.test(attachment.contentType),
+  );
+  return part ? part.content.toString("utf8") : null;
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for tests that follow mails. */
@@ -52,6 +61,7 @@ export async function startSmtpMailbox(): Promise<SmtpMailbox> {
             html: typeof mail.html === "string" ? mail.html : "",
             fromName: mail.from?.value[0]?.name ?? "",
             fromAddress: mail.from?.value[0]?.address ?? "",
+            calendar: calendarPart(mail),
           });
           waiters.forEach((wake) => wake());
           callback();

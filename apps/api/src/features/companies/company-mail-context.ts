@@ -27,11 +27,30 @@ export async function companyMailContext(
 ): Promise<CompanyMailContext> {
   const profile = await directory.profile(companyId);
   if (!profile) throw new Error(`company ${companyId} not found for a mail`);
-  const { company } = profile;
   const origin =
     from.tenantId === companyId || !profile.primaryHost
       ? publicOrigin(from)
       : publicOrigin(from, profile.primaryHost);
+  return contextAt(profile.company, origin);
+}
+
+/**
+ * The mail context of a company whose origin was remembered from an earlier request: for mails
+ * sent in the background (a training's invitations), when no request is at hand.
+ */
+export async function companyMailContextAt(
+  directory: Pick<CompanyDirectory, "profile">,
+  companyId: string,
+  origin: string,
+): Promise<CompanyMailContext> {
+  const profile = await directory.profile(companyId);
+  if (!profile) throw new Error(`company ${companyId} not found for a mail`);
+  return contextAt(profile.company, origin);
+}
+
+type BrandedCompany = NonNullable<Awaited<ReturnType<CompanyDirectory["profile"]>>>["company"];
+
+function contextAt(company: BrandedCompany, origin: string): CompanyMailContext {
   return {
     origin,
     fromName: company.name,

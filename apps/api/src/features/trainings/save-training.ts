@@ -7,6 +7,7 @@ import { sanitizeRichText } from "../../platform/text/sanitize-rich-text";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { findVisibleMedia } from "../media/media.repository";
 import { visibleCompanyIds } from "../media/visible-companies";
+import { recordCalendarChange } from "./invitations/calendar-changes";
 import { type ParticipantsInput, setTrainingParticipants } from "./set-training-participants";
 import { educatorsOfCompany, replaceStaff } from "./training-people.repository";
 import type { TrainingScope } from "./training-scope";
@@ -21,7 +22,13 @@ type SaveInput = TrainingInput & { participants?: ParticipantsInput | undefined 
 /** Plans a training (no id) or changes one; returns its id. */
 export async function saveTraining(
   db: Db,
-  context: { tenant: Tenant; scope: TrainingScope; actorId: string | null },
+  context: {
+    tenant: Tenant;
+    scope: TrainingScope;
+    actorId: string | null;
+    /** Where the company's people reach it, for the links in its invitations. */
+    publicOrigin: string;
+  },
   trainingId: string | null,
   input: SaveInput,
 ): Promise<string> {
@@ -60,6 +67,7 @@ export async function saveTraining(
     await replaceStaff(tx, id, "instructor", input.instructorIds);
     await replaceStaff(tx, id, "registrarManager", input.registrarManagerIds);
     if (input.participants) await setTrainingParticipants(tx, tenant.id, id, input.participants);
+    await recordCalendarChange(tx, id, context.publicOrigin);
     return id;
   });
 }

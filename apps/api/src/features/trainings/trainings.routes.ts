@@ -13,6 +13,7 @@ import type { Db } from "../../platform/db/database";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import type { Storage } from "../../platform/storage/storage";
+import { publicOrigin as originOf, requestOrigin } from "../../platform/tenancy/public-origin";
 import { saveTraining } from "./save-training";
 import { updateParticipants } from "./update-participants";
 import { todayInAmsterdam, trainingScope } from "./training-scope";
@@ -47,16 +48,18 @@ export function trainingsRoutes(app: FastifyInstance, deps: { db: Db; storage: S
     data: await describeTraining(deps, tenant, trainingScope(tenant.id, actor), params.id),
   }));
 
-  registerContract(app, createTraining, async ({ tenant, actor, body }) => {
+  registerContract(app, createTraining, async ({ tenant, actor, body, request }) => {
     const scope = trainingScope(tenant.id, actor);
-    const context = { tenant, scope, actorId: actor.companyUserId };
+    const publicOrigin = originOf(requestOrigin(request));
+    const context = { tenant, scope, actorId: actor.companyUserId, publicOrigin };
     const id = await saveTraining(db, context, null, body);
     return { data: await describeTraining(deps, tenant, scope, id) };
   });
 
-  registerContract(app, updateTraining, async ({ tenant, actor, params, body }) => {
+  registerContract(app, updateTraining, async ({ tenant, actor, params, body, request }) => {
     const scope = trainingScope(tenant.id, actor);
-    const context = { tenant, scope, actorId: actor.companyUserId };
+    const publicOrigin = originOf(requestOrigin(request));
+    const context = { tenant, scope, actorId: actor.companyUserId, publicOrigin };
     const id = await saveTraining(db, context, params.id, body);
     return { data: await describeTraining(deps, tenant, scope, id) };
   });

@@ -21,6 +21,13 @@ import { groups } from "../groups/groups.table";
 import { media } from "../media/media.table";
 import { companyUsers } from "../users/users.table";
 
+/** What a training's calendar entries say, as last saved. */
+export type CalendarSnapshot = {
+  name: string;
+  location: string;
+  dates: { id: string; date: string; timeFrom: string; timeTo: string }[];
+};
+
 /** An in-person training of a company: one or more dates at one location. */
 export const trainings = pgTable(
   "trainings",
@@ -47,6 +54,16 @@ export const trainings = pgTable(
     capacity: integer(),
     attendancesCompleted: boolean().notNull().default(false),
     hasNotifiedParticipants: boolean().notNull().default(false),
+    /**
+     * The calendar the participants hold: its SEQUENCE (raised when dates, times or place
+     * change), when that last happened (updates wait a few minutes so several edits are one),
+     * and what it was (to know which dates were removed).
+     */
+    calendarSequence: integer().notNull().default(0),
+    calendarChangedAt: timestamp({ withTimezone: true }),
+    calendarSnapshot: jsonb().$type<CalendarSnapshot>(),
+    /** Where the company's people reach it (scheme, host, port), for links in background mails. */
+    publicOrigin: varchar({ length: 255 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -75,6 +92,8 @@ export const trainingDates = pgTable(
     timeTo: time().notNull(),
     /** none until the attendance list is saved; temporary (a draft) or final after. */
     attendanceState: varchar({ length: 16, enum: attendanceStates }).notNull().default("none"),
+    /** When the reminder for the day before went out. */
+    remindedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index().on(table.trainingId, table.date)],
 );
@@ -125,6 +144,8 @@ export const trainingUsers = pgTable(
     passed: boolean(),
     certificateTypeKey: varchar({ length: 64 }),
     workUnderSupervision: boolean().notNull().default(false),
+    /** The calendar SEQUENCE this participant was last sent; null until invited. */
+    notifiedSequence: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -180,4 +201,28 @@ export const trainingTemplates = pgTable(
       sql`lower(${table.name})`,
     ),
   ],
+);
+
+/**
+ * Cancellations to send (a transactional outbox): written in the transaction that removes a
+ * participant or a date, so a refused change sends nothing, and sent by the invitation sweep.
+ */
+export const trainingCalendarCancellations = pgTable(
+  "training_calendar_cancellations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    trainingId: uuid()
+      .notNull()
+      .references(() => trainings.id, { onDelete: "cascade" }),
+    companyUserId: uuid()
+      .notNull()
+      .references(() => companyUsers.id, { onDelete: "cascade" }),
+    /** Why: the person no longer takes part, or some dates no longer happen. */
+    reason: varchar({ length: 32, enum: ["participantRemoved", "datesRemoved"] }).notNull(),
+    /** The calendar entries (dates) to cancel. */
+    dates: jsonb().$type<CalendarSnapshot["dates"]>().notNull(),
+    sequence: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.createdAt)],
 );

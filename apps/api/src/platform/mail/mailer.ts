@@ -11,6 +11,8 @@ export type MailMessage = {
   text: string;
   /** The display name before the sender address, e.g. the company's name. */
   fromName?: string;
+  /** An iCalendar invitation or cancellation (RFC 6047): mail programs offer it for the agenda. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 };
 
 /** The part of a logger the mailer uses; the app passes its own (pino) logger. */
@@ -68,6 +70,15 @@ export function createMailer(options: MailerOptions): Mailer {
       subject: message.subject,
       html: message.html,
       text: message.text,
+      ...(message.calendar
+        ? {
+            icalEvent: {
+              method: message.calendar.method,
+              filename: "training.ics",
+              content: message.calendar.content,
+            },
+          }
+        : {}),
     };
     if (smtp) {
       await smtp.sendMail(envelope);
