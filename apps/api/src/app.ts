@@ -42,6 +42,8 @@ import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
 import { enrollInGroupCourses } from "./features/enrollments/group-enrollments";
 import { isMediaUsedByTrainings } from "./features/trainings/training-media";
 import { trainingsRoutes } from "./features/trainings/trainings.routes";
+import { addressRoutes } from "./features/trainings/address/address.routes";
+import { pdokAddressProvider } from "./features/trainings/address/pdok-address-provider";
 import { usersRoutes } from "./features/users/users.routes";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
@@ -167,6 +169,10 @@ export async function buildApp({
   courseLibraryRoutes(app, { db, storage: services.storage });
   enrollmentsRoutes(app, { db, storage: services.storage });
   trainingsRoutes(app, { db, storage: services.storage });
+  addressRoutes(
+    app,
+    config.PDOK_LOCATIESERVER_URL ? pdokAddressProvider(config.PDOK_LOCATIESERVER_URL) : null,
+  );
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   mediaUsage.register(isMediaUsedByTrainings);

@@ -71,6 +71,11 @@ const envSchema = z.object({
   /** Who the no-access overlay names to reach a person (also when no widget is configured). */
   PLATFORM_CONTACT_EMAIL: z.email().default("demo@leerlijn.example"),
   PLATFORM_CONTACT_PHONE: z.string().trim().min(1).max(32).optional().default("020 123 45 67"),
+  /**
+   * PDOK Locatieserver (https://api.pdok.nl/bzk/locatieserver/search/v3_1) completes Dutch
+   * addresses in the training form; without it addresses are typed in full.
+   */
+  PDOK_LOCATIESERVER_URL: z.url({ protocol: /^https?$/ }).optional(),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
 });
