@@ -24,7 +24,8 @@ export type TrainingsListQuery = z.input<typeof trainingsListQuerySchema>;
 export const listTrainings = defineContract({
   method: "GET",
   path: "/trainings",
-  summary: "The trainings the caller sees: upcoming by their next date first, then past ones",
+  summary:
+    "The trainings the caller sees: upcoming ones first (running, then by first date), then past ones, the most recent first",
   tag: "trainings",
   permission: "educator.trainings.list",
   query: trainingsListQuerySchema,

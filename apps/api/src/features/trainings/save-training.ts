@@ -11,7 +11,7 @@ import { recordCalendarChange } from "./invitations/calendar-changes";
 import { type ParticipantsInput, setTrainingParticipants } from "./set-training-participants";
 import { educatorsOfCompany, replaceStaff } from "./training-people.repository";
 import type { TrainingScope } from "./training-scope";
-import { findTraining } from "./trainings.repository";
+import { findTraining, refreshDateRange } from "./trainings.repository";
 import { trainingDates, trainings } from "./trainings.table";
 
 export const NOT_AN_EDUCATOR = "Kies alleen trainers uit de docenten van deze omgeving.";
@@ -64,6 +64,7 @@ export async function saveTraining(
       id = created!.id;
     }
     await saveDates(tx, id, trainingId === null, input.dates);
+    await refreshDateRange(tx, id);
     await replaceStaff(tx, id, "instructor", input.instructorIds);
     await replaceStaff(tx, id, "registrarManager", input.registrarManagerIds);
     if (input.participants) await setTrainingParticipants(tx, tenant.id, id, input.participants);

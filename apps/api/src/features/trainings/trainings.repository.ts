@@ -42,7 +42,10 @@ export async function findTraining(db: Db, scope: TrainingScope, trainingId: str
 
 type ListFilter = { queryString?: string | undefined; instructorId?: string | undefined };
 
-/** Upcoming trainings by their next date first, then past ones, the most recent first. */
+/**
+ * Upcoming trainings first (those with a date today or later): running ones, then by their
+ * first date; then past ones, the most recent first.
+ */
 export async function listTrainingRows(
   db: Db,
   scope: TrainingScope,
@@ -68,28 +71,50 @@ export async function listTrainingRows(
         )
       : undefined,
   );
+  // The page is picked first on the training's own columns (its date range, kept with its
+  // dates), and only its rows are described after: sorting on subqueries over the dates made
+  // PostgreSQL read every training's dates, 55 ms per request at 5,000 trainings.
+  const upcoming = sql`${trainings.lastDate} >= ${today}`;
+  const pageIds = await db
+    .select({ id: trainings.id })
+    .from(trainings)
+    .where(where)
+    .orderBy(
+      desc(upcoming),
+      asc(sql`case when ${upcoming} then ${trainings.firstDate} end`),
+      desc(trainings.lastDate),
+      asc(sql`lower(${trainings.name})`),
+      asc(trainings.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const ids = pageIds.map((row) => row.id);
+  const [total] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(trainings)
+    .where(where);
+  if (ids.length === 0) return { rows: [], total: total?.total ?? 0 };
+
   const datesOf = (aggregate: string, extra = sql``) =>
     sql`(select ${sql.raw(aggregate)} from ${trainingDates} where ${trainingDates.trainingId} = ${outerTrainingId} ${extra})`;
-  const nextDate = sql<
-    string | null
-  >`${datesOf("min(date)::text", sql`and ${trainingDates.date} >= ${today}`)}`;
-  const lastDate = sql<string>`${datesOf("max(date)::text")}`;
-  // The times of that next date (its earliest session that day), so the list can say when.
+  // The times of the next date (its earliest session that day), so the list can say when.
   const nextTime = (column: "time_from" | "time_to") =>
     sql<string | null>`${datesOf(
       `left(${column}::text, 5)`,
       sql`and ${trainingDates.date} >= ${today} order by ${trainingDates.date}, ${trainingDates.timeFrom} limit 1`,
     )}`;
-  const rows = await db
+  const described = await db
     .select({
       id: trainings.id,
       name: trainings.name,
       location: trainings.location,
-      nextDate,
+      nextDate: sql<
+        string | null
+      >`${datesOf("min(date)::text", sql`and ${trainingDates.date} >= ${today}`)}`,
       nextTimeFrom: nextTime("time_from"),
       nextTimeTo: nextTime("time_to"),
-      firstDate: sql<string>`${datesOf("min(date)::text")}`,
-      lastDate,
+      firstDate: sql<string>`${trainings.firstDate}::text`,
+      lastDate: sql<string>`${trainings.lastDate}::text`,
       dateCount: sql<number>`${datesOf("count(*)")}`.mapWith(Number),
       participantCount:
         sql<number>`(select count(*) from ${trainingUsers} where ${trainingUsers.trainingId} = ${outerTrainingId})`.mapWith(
@@ -97,21 +122,23 @@ export async function listTrainingRows(
         ),
     })
     .from(trainings)
-    .where(where)
-    .orderBy(
-      asc(sql`${nextDate} is null`),
-      asc(nextDate),
-      desc(lastDate),
-      asc(sql`lower(${trainings.name})`),
-      asc(trainings.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(trainings)
-    .where(where);
+    .where(inArray(trainings.id, ids));
+  const rows = ids.flatMap((id) => described.filter((row) => row.id === id));
   return { rows, total: total?.total ?? 0 };
+}
+
+/**
+ * Keeps the training's first and last date equal to the earliest and latest of its dates; run
+ * after its dates were written, in the same transaction.
+ */
+export async function refreshDateRange(db: Db, trainingId: string) {
+  await db
+    .update(trainings)
+    .set({
+      firstDate: sql`(select min(${trainingDates.date}) from ${trainingDates} where ${trainingDates.trainingId} = ${trainingId})`,
+      lastDate: sql`(select max(${trainingDates.date}) from ${trainingDates} where ${trainingDates.trainingId} = ${trainingId})`,
+    })
+    .where(eq(trainings.id, trainingId));
 }
 
 export async function listTrainingNames(

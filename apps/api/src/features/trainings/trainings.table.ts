@@ -52,6 +52,12 @@ export const trainings = pgTable(
     certificateReminderDate: date({ mode: "string" }),
     /** Places for participants; null is unlimited. Past it, people join the waiting list. */
     capacity: integer(),
+    /**
+     * The first and last of its dates, kept with them (refreshDateRange), so the list can sort
+     * thousands of trainings by when they happen without reading every training's dates.
+     */
+    firstDate: date({ mode: "string" }),
+    lastDate: date({ mode: "string" }),
     attendancesCompleted: boolean().notNull().default(false),
     hasNotifiedParticipants: boolean().notNull().default(false),
     /**
@@ -71,6 +77,9 @@ export const trainings = pgTable(
   (table) => [
     index("trainings_company_id_name_index")
       .on(table.companyId, sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} is null`),
+    index("trainings_company_id_last_date_index")
+      .on(table.companyId, table.lastDate)
       .where(sql`${table.deletedAt} is null`),
   ],
 );
