@@ -7,6 +7,7 @@ import { sanitizeRichText } from "../../platform/text/sanitize-rich-text";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { findVisibleMedia } from "../media/media.repository";
 import { visibleCompanyIds } from "../media/visible-companies";
+import { refuseChangingAttendedDates } from "./attendance-rules";
 import { type ParticipantsInput, setTrainingParticipants } from "./set-training-participants";
 import { educatorsOfCompany, replaceStaff } from "./training-people.repository";
 import type { TrainingScope } from "./training-scope";
@@ -91,6 +92,7 @@ async function saveDates(
   dates: TrainingInput["dates"],
 ) {
   const sentIds = isNew ? [] : dates.flatMap((date) => (date.id ? [date.id] : []));
+  if (!isNew) await refuseChangingAttendedDates(db, trainingId, dates);
   if (sentIds.length > 0) {
     const existing = await db
       .select({ id: trainingDates.id })

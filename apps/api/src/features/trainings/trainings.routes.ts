@@ -13,6 +13,7 @@ import type { Db } from "../../platform/db/database";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import type { Storage } from "../../platform/storage/storage";
+import { attendanceRoutes } from "./attendance.routes";
 import { saveTraining } from "./save-training";
 import { updateParticipants } from "./update-participants";
 import { todayInAmsterdam, trainingScope } from "./training-scope";
@@ -75,4 +76,6 @@ export function trainingsRoutes(app: FastifyInstance, deps: { db: Db; storage: S
       MAX_EXISTING_TRAININGS,
     ),
   }));
+
+  attendanceRoutes(app, deps);
 }

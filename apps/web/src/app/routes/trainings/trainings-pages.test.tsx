@@ -173,8 +173,14 @@ const training: Training = {
   registrarManagers: [],
   instructors: [person("cu-trainer", "Tineke Trainer")],
   dates: [
-    { id: "d-1", date: "2026-03-03", timeFrom: "09:00", timeTo: "12:30" },
-    { id: "d-2", date: "2026-07-07", timeFrom: "13:00", timeTo: "17:00" },
+    { id: "d-1", date: "2026-03-03", timeFrom: "09:00", timeTo: "12:30", hasAttendances: true },
+    {
+      id: "d-2",
+      date: "2026-07-07",
+      timeFrom: "13:00",
+      timeTo: "17:00",
+      hasAttendances: false,
+    },
   ],
   participants: [
     {
@@ -201,6 +207,7 @@ const training: Training = {
     certificateReminderDate: null,
   },
   attendancesCompleted: false,
+  hasTrainingAttendances: true,
   hasNotifiedParticipants: false,
   createdAt: "2026-01-01T10:00:00.000Z",
   updatedAt: "2026-01-01T10:00:00.000Z",
