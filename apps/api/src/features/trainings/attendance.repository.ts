@@ -135,9 +135,11 @@ export type AttendanceRowInput = {
 
 /**
  * Writes the date's rows and the participants' outcomes, each in one statement whose columns
- * travel as arrays (`unnest`), so a list of 150 is two statements, not 300. Only placed
- * participants of this training are written; the answer is how many rows each statement wrote,
- * so the caller can refuse ids that are not (a rollback undoes the rest).
+ * travel as arrays (`unnest`), so a list of 150 is two statements, not 300. Rows whose values
+ * did not change are not rewritten (a list is mostly saved again with a few corrections), so
+ * `updatedById` says who last changed a row. Only placed participants of this training count;
+ * the answer is how many of the sent ids were such, so the caller can refuse the others (its
+ * rollback undoes the rest).
  */
 export async function writeAttendanceRows(
   db: Db,
@@ -145,35 +147,41 @@ export async function writeAttendanceRows(
   dateId: string,
   actorId: string | null,
   rows: readonly AttendanceRowInput[],
-): Promise<{ attendances: number; outcomes: number }> {
-  if (rows.length === 0) return { attendances: 0, outcomes: 0 };
-  const ids = rows.map((row) => row.trainingUserId);
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const ids = sql.param(rows.map((row) => row.trainingUserId));
   // sql.param keeps an array one parameter (a bare array would become a list of them).
   const column = <K extends keyof AttendanceRowInput>(key: K) =>
     sql.param(rows.map((row) => row[key] ?? null));
   const sent = (key: keyof AttendanceRowInput) =>
     sql.param(rows.map((row) => row[key] !== undefined));
-  const attendances = await db.execute(sql`
-    insert into ${trainingAttendances}
-      (training_date_id, training_user_id, presence, remarks, updated_by_id, updated_at)
-    select ${dateId}::uuid, input.id, input.presence, input.remarks, ${actorId}::uuid, now()
-    from unnest(${sql.param(ids)}::uuid[], ${column("presence")}::text[], ${column("remarks")}::text[])
-      as input(id, presence, remarks)
-    join ${trainingUsers} on ${trainingUsers.id} = input.id
-      and ${trainingUsers.trainingId} = ${trainingId}
-      and ${trainingUsers.waitingSince} is null
-    on conflict (training_date_id, training_user_id) do update set
-      presence = excluded.presence, remarks = excluded.remarks,
-      updated_by_id = excluded.updated_by_id, updated_at = excluded.updated_at
-    returning 1`);
-  const outcomes = await db.execute(sql`
+  const result = await db.execute(sql`
+    with input as (
+      select input.* from unnest(${ids}::uuid[], ${column("presence")}::text[],
+        ${column("remarks")}::text[]) as input(id, presence, remarks)
+      join ${trainingUsers} on ${trainingUsers.id} = input.id
+        and ${trainingUsers.trainingId} = ${trainingId}
+        and ${trainingUsers.waitingSince} is null
+    ), written as (
+      insert into ${trainingAttendances} as existing
+        (training_date_id, training_user_id, presence, remarks, updated_by_id, updated_at)
+      select ${dateId}::uuid, input.id, input.presence, input.remarks, ${actorId}::uuid, now()
+      from input
+      on conflict (training_date_id, training_user_id) do update set
+        presence = excluded.presence, remarks = excluded.remarks,
+        updated_by_id = excluded.updated_by_id, updated_at = excluded.updated_at
+      where (existing.presence, existing.remarks) is distinct from (excluded.presence, excluded.remarks)
+      returning 1
+    )
+    select count(*)::int as placed from input`);
+  await db.execute(sql`
     update ${trainingUsers} set
       passed = case when input.set_passed then input.passed else ${trainingUsers.passed} end,
       certificate_type_key = case when input.set_key then input.certificate_type_key
         else ${trainingUsers.certificateTypeKey} end,
       work_under_supervision = case when input.set_supervision then input.work_under_supervision
         else ${trainingUsers.workUnderSupervision} end
-    from unnest(${sql.param(ids)}::uuid[], ${column("passed")}::boolean[], ${sent("passed")}::boolean[],
+    from unnest(${ids}::uuid[], ${column("passed")}::boolean[], ${sent("passed")}::boolean[],
       ${column("certificateTypeKey")}::text[], ${sent("certificateTypeKey")}::boolean[],
       ${column("workUnderSupervision")}::boolean[], ${sent("workUnderSupervision")}::boolean[])
       as input(id, passed, set_passed, certificate_type_key, set_key,
@@ -181,12 +189,12 @@ export async function writeAttendanceRows(
     where ${trainingUsers.id} = input.id
       and ${trainingUsers.trainingId} = ${trainingId}
       and ${trainingUsers.waitingSince} is null
-    returning 1`);
-  return { attendances: affected(attendances), outcomes: affected(outcomes) };
+      and (input.set_passed and ${trainingUsers.passed} is distinct from input.passed
+        or input.set_key and ${trainingUsers.certificateTypeKey} is distinct from input.certificate_type_key
+        or input.set_supervision and ${trainingUsers.workUnderSupervision} is distinct from input.work_under_supervision)`);
+  const [row] = (result as { rows: { placed: number }[] }).rows;
+  return row?.placed ?? 0;
 }
-
-/** Rows a statement returned; pg and PGlite both answer with `rows`, unlike their counts. */
-const affected = (result: unknown) => (result as { rows: unknown[] }).rows.length;
 
 /** How many placed participants have no row on the date's list. */
 export async function countMissingRows(db: Db, trainingId: string, dateId: string) {

@@ -46,8 +46,8 @@ export async function saveAttendance(
       certificateTypeKey: row.certificateTypeKey,
       workUnderSupervision: row.workUnderSupervision,
     }));
-    const written = await writeAttendanceRows(tx, trainingId, dateId, actorId, rows);
-    if (written.attendances !== rows.length || written.outcomes !== rows.length)
+    const placed = await writeAttendanceRows(tx, trainingId, dateId, actorId, rows);
+    if (placed !== rows.length)
       throw validationFailed({ participants: [attendanceMessages.unknownParticipants] });
     const state = input.saveTemporarily ? "temporary" : "final";
     if (state === "final" && (await countMissingRows(tx, trainingId, dateId)) > 0)
