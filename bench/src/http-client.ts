@@ -8,7 +8,7 @@ export type HttpAnswer = { status: number; body: string };
  */
 export function call(
   port: number,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "PATCH",
   path: string,
   headers: Record<string, string>,
   body?: unknown,

@@ -115,15 +115,26 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
   test("the trainings pages, on a computer and a phone", async ({ page }) => {
     // The demo data has no trainings yet, so this one plans its own (a name of its own).
     await signInAs(page, accounts.groupLeader);
-    const training = await planTraining(await apiOf(page), {
+    const api = await apiOf(page);
+    const learners = (await api("GET", "/users?filter[queryString]=Lotte Smit")).data as {
+      id: string;
+    }[];
+    const training = await planTraining(api, {
       name: `Toegankelijk plannen ${Date.now()}`,
       dates: [{ date: "2099-03-03", timeFrom: "09:00", timeTo: "12:30" }],
+      participants: { companyUserIds: learners.map((learner) => learner.id), groupIds: [] },
     });
+    const attendance = `/trainings/${training.id}/attendance/${training.dates[0]!.id}`;
     await visit(page, "/trainings", "the trainings", "Trainingen");
     await visit(page, `/trainings/${training.id}`, "a training", training.name);
+    await visit(page, attendance, "an attendance list", "Presentielijst");
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole("button", { name: "Iedereen aanwezig" }).click();
+    await expectAccessible(page, "an attendance list on a tablet, filled in");
     await page.setViewportSize(phone.viewport);
     await visit(page, "/trainings", "the trainings on a phone", "Trainingen");
     await visit(page, `/trainings/${training.id}`, "a training on a phone", training.name);
+    await visit(page, attendance, "an attendance list on a phone", "Presentielijst");
   });
 
   test("a group leader's pages", async ({ page }) => {

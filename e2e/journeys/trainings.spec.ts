@@ -2,6 +2,7 @@ import { accounts } from "../support/accounts";
 import { apiOf, demoPerson, planTraining } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { expectPath } from "../support/navigation";
+import { storedToken } from "../support/session";
 import { signInAs } from "../support/sign-in";
 
 test.describe("trainings", () => {
@@ -56,7 +57,7 @@ test.describe("trainings", () => {
 
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const dates = page.getByRole("region", { name: "Datums" }).getByRole("listitem");
-    await expect(dates).toHaveText([
+    await expect(dates).toContainText([
       "dinsdag 3 maart 2099, 09:00–12:30",
       "dinsdag 7 juli 2099, 13:00–17:00",
     ]);
@@ -77,5 +78,102 @@ test.describe("trainings", () => {
 
     await page.goto("/trainings/00000000-0000-4000-8000-000000000000");
     await expectPath(page, "/not-found");
+  });
+
+  test.describe("on a tablet at the door", () => {
+    test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+    test("a trainer saves attendance temporarily, then finally; its participants then stay", async ({
+      page,
+    }) => {
+      await signInAs(page, accounts.trainer);
+      const api = await apiOf(page);
+      const trainer = await demoPerson(api, "Joost Bakker");
+      const lotte = await demoPerson(api, "Lotte Smit");
+      const martijn = await demoPerson(api, "Martijn van Beek");
+      const name = `Heftruck praktijk ${Date.now()}`;
+      const training = await planTraining(api, {
+        name,
+        dates: [
+          { date: "2099-05-12", timeFrom: "09:00", timeTo: "12:00" },
+          { date: "2099-05-19", timeFrom: "09:00", timeTo: "12:00" },
+        ],
+        instructorIds: [trainer.id],
+        participants: { companyUserIds: [lotte.id, martijn.id], groupIds: [] },
+      });
+
+      await page.goto(`/trainings/${training.id}`);
+      const first = page
+        .getByRole("region", { name: "Datums" })
+        .getByRole("listitem")
+        .filter({ hasText: "dinsdag 12 mei 2099" });
+      await expect(first).toContainText("Niet ingevuld");
+      await first.getByRole("link", { name: "Presentielijst dinsdag 12 mei 2099" }).click();
+      await expectPath(page, `/trainings/${training.id}/attendance/${training.dates[0]!.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Presentielijst" })).toBeVisible();
+
+      // Everyone present first, then the exception: Martijn left halfway.
+      const everyone = page.getByRole("button", { name: "Iedereen aanwezig" });
+      expect((await everyone.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await everyone.tap();
+      const row = page.getByRole("group", { name: "Martijn van Beek" });
+      const partly = row.getByRole("radio", { name: "Gedeeltelijk" });
+      // The whole segment is the touch target, not only the (hidden) radio dot.
+      const segment = (await row
+        .locator("label")
+        .filter({ hasText: "Gedeeltelijk" })
+        .boundingBox())!;
+      expect(segment.height).toBeGreaterThanOrEqual(44);
+      expect(segment.width).toBeGreaterThanOrEqual(44);
+      await partly.check();
+      await row.getByRole("textbox", { name: "Opmerking" }).fill("Om 10:30 weg");
+      await page.getByRole("button", { name: "Tussentijds opslaan" }).tap();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Tussentijds opgeslagen" }),
+      ).toBeVisible();
+      await expect(page.getByText("Tussentijds opgeslagen", { exact: true })).toBeVisible();
+
+      // Read again from the server: the draft is there.
+      await page.reload();
+      await expect(
+        page
+          .getByRole("group", { name: "Martijn van Beek" })
+          .getByRole("radio", { name: "Gedeeltelijk" }),
+      ).toBeChecked();
+      await expect(
+        page.getByRole("group", { name: "Lotte Smit" }).getByRole("radio", { name: "Aanwezig" }),
+      ).toBeChecked();
+
+      await page.getByRole("button", { name: "Definitief opslaan" }).tap();
+      const dialog = page.getByRole("alertdialog", { name: "Presentielijst definitief opslaan?" });
+      await dialog.getByRole("button", { name: "Definitief opslaan" }).click();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Definitief opgeslagen." }),
+      ).toBeVisible();
+
+      await page.goto(`/trainings/${training.id}`);
+      await expect(first).toContainText("Definitief");
+      const presence = page.getByRole("table", { name: "Presentie per datum" });
+      await expect(presence.getByRole("row").filter({ hasText: "Martijn van Beek" })).toContainText(
+        "Gedeeltelijk",
+      );
+
+      // Removing Martijn now is refused with the spec's message.
+      const token = await storedToken(page);
+      const removal = await page.request.patch(`/api/v1/trainings/${training.id}/participants`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { companyUserIds: [lotte.id], groupIds: [] },
+      });
+      expect(removal.status()).toBe(422);
+      expect(((await removal.json()) as { errors: Record<string, string[]> }).errors).toEqual({
+        company_user_ids: [
+          "Deze deelnemer staat al op een ingevulde presentielijst en kan niet meer worden verwijderd.",
+        ],
+      });
+      await page.reload();
+      await expect(page.getByRole("table", { name: "Deelnemers" })).toContainText(
+        "Martijn van Beek",
+      );
+    });
   });
 });

@@ -109,5 +109,5 @@ export async function planTraining(
       },
       ...training,
     })
-  ).data as { id: string; name: string };
+  ).data as { id: string; name: string; dates: { id: string; date: string }[] };
 }

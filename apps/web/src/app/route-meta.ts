@@ -94,6 +94,12 @@ export const routeMeta = {
     permissions: ["educator.trainings.show"],
     activeMenu: "trainings",
   },
+  // Filled in at the door on a tablet or a phone, so responsive.
+  trainingAttendance: {
+    path: "/trainings/:trainingId/attendance/:dateId",
+    permissions: ["educator.trainings.attendance"],
+    activeMenu: "trainings",
+  },
   cockpit: {
     path: "/lms/dashboard",
     permissions: ["lms.cockpits.list"],

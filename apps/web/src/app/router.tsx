@@ -133,6 +133,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 <m.TrainingDetailPage />
               )),
             ),
+            guarded(routeMeta.trainingAttendance, () =>
+              import("./routes/trainings/training-attendance.route").then((m) => (
+                <m.TrainingAttendancePage />
+              )),
+            ),
             guarded(
               routeMeta.cockpit,
               <>

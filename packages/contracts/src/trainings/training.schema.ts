@@ -15,6 +15,8 @@ export const trainingDateSchema = z.object({
   /** HH:mm, Europe/Amsterdam local time. */
   timeFrom: z.string(),
   timeTo: z.string(),
+  /** The date's attendance list is filled in: the date can no longer be changed or removed. */
+  hasAttendances: z.boolean(),
 });
 export type TrainingDate = z.infer<typeof trainingDateSchema>;
 
@@ -60,6 +62,8 @@ export const trainingSchema = z.object({
   participants: z.array(trainingParticipantSchema),
   settings: trainingSettingsSchema,
   attendancesCompleted: z.boolean(),
+  /** Some date's attendance list is filled in (its participants can no longer be removed). */
+  hasTrainingAttendances: z.boolean(),
   hasNotifiedParticipants: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -8,6 +8,7 @@ import type { Tenant } from "../../platform/tenancy/tenant";
 import { findVisibleMedia } from "../media/media.repository";
 import { visibleCompanyIds } from "../media/visible-companies";
 import { recordCalendarChange } from "./invitations/calendar-changes";
+import { refuseChangingAttendedDates } from "./attendance-rules";
 import { type ParticipantsInput, setTrainingParticipants } from "./set-training-participants";
 import { educatorsOfCompany, replaceStaff } from "./training-people.repository";
 import type { TrainingScope } from "./training-scope";
@@ -100,6 +101,7 @@ async function saveDates(
   dates: TrainingInput["dates"],
 ) {
   const sentIds = isNew ? [] : dates.flatMap((date) => (date.id ? [date.id] : []));
+  if (!isNew) await refuseChangingAttendedDates(db, trainingId, dates);
   if (sentIds.length > 0) {
     const existing = await db
       .select({ id: trainingDates.id })

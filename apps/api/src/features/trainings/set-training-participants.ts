@@ -2,6 +2,7 @@ import type { Db } from "../../platform/db/database";
 import { validationFailed } from "../../platform/http/app-error";
 import { membershipsOfCompany } from "../groups/groups.repository";
 import { queueLeaverCancellations } from "./invitations/calendar-changes";
+import { refuseRemovingAttended } from "./attendance-rules";
 import { groupsWithMembers, replaceParticipants } from "./training-people.repository";
 
 export const MAX_TRAINING_PARTICIPANTS = 5_000;
@@ -43,6 +44,7 @@ export async function setTrainingParticipants(
   for (const id of direct) wanted.set(id, null);
   if (wanted.size > MAX_TRAINING_PARTICIPANTS)
     throw validationFailed({ company_user_ids: [TOO_MANY_PARTICIPANTS] });
+  await refuseRemovingAttended(db, trainingId, [...wanted.keys()]);
   await queueLeaverCancellations(db, trainingId, [...wanted.keys()]);
   await replaceParticipants(db, trainingId, wanted);
 }

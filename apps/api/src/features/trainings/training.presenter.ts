@@ -35,6 +35,7 @@ export async function describeTraining(
     ...(row.registrarId ? [row.registrarId] : []),
     ...registrarManagerIds,
   ]);
+  const dates = await findTrainingDates(db, row.id);
   const named = (id: string) => registrars.find((person) => person.id === id);
   return {
     id: row.id,
@@ -50,7 +51,7 @@ export async function describeTraining(
     registrarManagerIds,
     registrarManagers: registrars.filter((person) => registrarManagerIds.includes(person.id)),
     instructors: (await findInstructors(db, [row.id])).get(row.id) ?? [],
-    dates: await findTrainingDates(db, row.id),
+    dates,
     participants: await findParticipants(db, row.id),
     settings: {
       inviteParticipants: row.inviteParticipants,
@@ -61,6 +62,7 @@ export async function describeTraining(
       certificateReminderDate: row.certificateReminderDate,
     },
     attendancesCompleted: row.attendancesCompleted,
+    hasTrainingAttendances: dates.some((date) => date.hasAttendances),
     hasNotifiedParticipants: row.hasNotifiedParticipants,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

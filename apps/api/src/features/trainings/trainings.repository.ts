@@ -171,6 +171,7 @@ export async function findTrainingDates(db: Db, trainingId: string) {
     date: row.date,
     timeFrom: row.timeFrom.slice(0, 5),
     timeTo: row.timeTo.slice(0, 5),
+    hasAttendances: row.attendanceState !== "none",
   }));
 }
 

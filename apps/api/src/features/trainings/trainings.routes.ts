@@ -14,6 +14,7 @@ import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import type { Storage } from "../../platform/storage/storage";
 import { publicOrigin as originOf, requestOrigin } from "../../platform/tenancy/public-origin";
+import { attendanceRoutes } from "./attendance.routes";
 import { saveTraining } from "./save-training";
 import { updateParticipants } from "./update-participants";
 import { todayInAmsterdam, trainingScope } from "./training-scope";
@@ -78,4 +79,6 @@ export function trainingsRoutes(app: FastifyInstance, deps: { db: Db; storage: S
       MAX_EXISTING_TRAININGS,
     ),
   }));
+
+  attendanceRoutes(app, deps);
 }

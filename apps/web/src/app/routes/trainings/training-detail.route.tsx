@@ -1,13 +1,22 @@
 import type { Training } from "@leerlijn/contracts/trainings/training.schema";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarDays, ExternalLink, MapPin } from "lucide-react";
+import type {
+  TrainingAttendance,
+  TrainingPresence,
+} from "@leerlijn/contracts/trainings/attendance.schema";
+import { CalendarDays, ClipboardCheck, ExternalLink, MapPin } from "lucide-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import { trainingAttendanceQuery } from "../../../features/trainings/api/attendance";
 import { trainingQuery } from "../../../features/trainings/api/trainings";
-import { formatTrainingDate, openStreetMapUrl } from "../../../features/trainings/training-dates";
+import {
+  formatTrainingDate,
+  formatTrainingDay,
+  openStreetMapUrl,
+} from "../../../features/trainings/training-dates";
 import { formatDate } from "../../../lib/i18n";
-import { Badge } from "../../../ui/badge/badge";
+import { Badge, type BadgeTone } from "../../../ui/badge/badge";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
 import { Card } from "../../../ui/card/card";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";
@@ -15,6 +24,7 @@ import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { Table } from "../../../ui/table/table";
 import { useDocumentTitle } from "../../use-document-title";
 import listStyles from "../lists/list-page.module.css";
+import { AttendanceStateBadge } from "./training-attendance.route";
 import styles from "./trainings.module.css";
 
 /** /trainings/{trainingId}: when, where, who gives it, who takes part, and how it is set up. */
@@ -46,6 +56,10 @@ function TrainingDetail({ training }: { training: Training }) {
   const { t } = useTranslation();
   const { name, dates, locationLine, instructors, registrar, registrarManagers, participants } =
     training;
+  // Presence is a second read: the page shows the training without it when it fails.
+  const attendance = useQuery(trainingAttendanceQuery(training.id));
+  const stateOf = (dateId: string) =>
+    attendance.data?.dates.find((date) => date.id === dateId)?.attendanceState;
   return (
     <>
       <Breadcrumbs
@@ -63,9 +77,26 @@ function TrainingDetail({ training }: { training: Training }) {
         <Card title={t("trainings.detail.dates")}>
           <ul className={styles.list}>
             {dates.map((date) => (
-              <li key={date.id} className={styles.item}>
-                <CalendarDays size={18} aria-hidden="true" />
-                <span>{formatTrainingDate(date.date, date.timeFrom, date.timeTo)}</span>
+              <li key={date.id} className={styles.dateItem}>
+                <span className={styles.item}>
+                  <CalendarDays size={18} aria-hidden="true" />
+                  <span>{formatTrainingDate(date.date, date.timeFrom, date.timeTo)}</span>
+                </span>
+                <span className={styles.dateAttendance}>
+                  <AttendanceStateBadge
+                    state={stateOf(date.id) ?? (date.hasAttendances ? "temporary" : "none")}
+                  />
+                  <Link
+                    to={`/trainings/${training.id}/attendance/${date.id}`}
+                    className={styles.attendanceLink}
+                    aria-label={t("trainings.attendance.dateLink", {
+                      date: formatTrainingDay(date.date),
+                    })}
+                  >
+                    <ClipboardCheck size={16} aria-hidden="true" />
+                    {t("trainings.attendance.open")}
+                  </Link>
+                </span>
               </li>
             ))}
           </ul>
@@ -98,6 +129,15 @@ function TrainingDetail({ training }: { training: Training }) {
               <li key={line}>{line}</li>
             ))}
           </ul>
+        </Card>
+        <Card title={t("trainings.attendance.overview")} className={styles.wide}>
+          {attendance.isError ? (
+            <p className={styles.muted}>{t("trainings.attendance.overviewFailed")}</p>
+          ) : attendance.data ? (
+            <PresenceTable attendance={attendance.data} />
+          ) : (
+            <Skeleton height={80} />
+          )}
         </Card>
         <Card title={t("trainings.detail.participants")} className={styles.wide}>
           <Table
@@ -135,6 +175,45 @@ function TrainingDetail({ training }: { training: Training }) {
         </Card>
       </div>
     </>
+  );
+}
+
+const presenceTone: Record<TrainingPresence, BadgeTone> = {
+  unassigned: "neutral",
+  assigned: "neutral",
+  present: "success",
+  partiallyPresent: "warning",
+  absent: "danger",
+};
+
+/** Each participant's presence per date, one column per date. */
+function PresenceTable({ attendance }: { attendance: TrainingAttendance }) {
+  const { t } = useTranslation();
+  type Row = TrainingAttendance["participants"][number];
+  return (
+    <Table<Row>
+      columns={[
+        { key: "name", header: t("trainings.attendance.participant") },
+        ...attendance.dates.map((date) => ({
+          key: date.id,
+          header: formatTrainingDay(date.date),
+          render: (row: Row) => {
+            const presence = row.presences[date.id] ?? "assigned";
+            return (
+              <Badge tone={presenceTone[presence]}>
+                {t(`trainings.attendance.overviewPresence.${presence}`)}
+              </Badge>
+            );
+          },
+        })),
+      ]}
+      rows={attendance.participants}
+      getRowKey={(row) => row.trainingUserId}
+      emptyText={t("trainings.attendance.overviewEmpty")}
+      caption={t("trainings.attendance.overview")}
+      captionHidden
+      narrow="stack"
+    />
   );
 }
 

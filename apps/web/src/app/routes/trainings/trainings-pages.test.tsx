@@ -1,3 +1,4 @@
+import type { TrainingAttendance } from "@leerlijn/contracts/trainings/attendance.schema";
 import type { Training, TrainingSummary } from "@leerlijn/contracts/trainings/training.schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -173,8 +174,14 @@ const training: Training = {
   registrarManagers: [],
   instructors: [person("cu-trainer", "Tineke Trainer")],
   dates: [
-    { id: "d-1", date: "2026-03-03", timeFrom: "09:00", timeTo: "12:30" },
-    { id: "d-2", date: "2026-07-07", timeFrom: "13:00", timeTo: "17:00" },
+    { id: "d-1", date: "2026-03-03", timeFrom: "09:00", timeTo: "12:30", hasAttendances: true },
+    {
+      id: "d-2",
+      date: "2026-07-07",
+      timeFrom: "13:00",
+      timeTo: "17:00",
+      hasAttendances: false,
+    },
   ],
   participants: [
     {
@@ -201,9 +208,37 @@ const training: Training = {
     certificateReminderDate: null,
   },
   attendancesCompleted: false,
+  hasTrainingAttendances: true,
   hasNotifiedParticipants: false,
   createdAt: "2026-01-01T10:00:00.000Z",
   updatedAt: "2026-01-01T10:00:00.000Z",
+};
+
+const attendance: TrainingAttendance = {
+  trainingId: "t-1",
+  attendancesCompleted: false,
+  dates: [
+    { ...training.dates[0]!, attendanceState: "final" as const },
+    { ...training.dates[1]!, attendanceState: "none" as const },
+  ].map(({ id, date, timeFrom, timeTo, attendanceState }) => ({
+    id,
+    date,
+    timeFrom,
+    timeTo,
+    attendanceState,
+  })),
+  participants: [
+    ["tu-1", "cu-1", "Anna de Boer", "present"],
+    ["tu-2", "cu-2", "Bart Jansen", "partiallyPresent"],
+  ].map(([trainingUserId, companyUserId, name, first]) => ({
+    trainingUserId: trainingUserId!,
+    companyUserId: companyUserId!,
+    name: name!,
+    presences: { "d-1": first as "present", "d-2": "assigned" },
+    passed: null,
+    certificateTypeKey: null,
+    workUnderSupervision: false,
+  })),
 };
 
 describe("a training's page", () => {
@@ -216,17 +251,35 @@ describe("a training's page", () => {
     );
 
   it("shows the dates in Dutch, the place with a map link, the trainers and the participants", async () => {
-    serve({ "/trainings/t-1": () => Response.json({ data: training }) });
+    serve({
+      "/trainings/t-1": () => Response.json({ data: training }),
+      "/trainings/t-1/attendance": () => Response.json({ data: attendance }),
+    });
     renderTraining();
 
     expect(await screen.findByRole("heading", { level: 1, name: "BHV herhaling" })).toBeVisible();
     const dates = screen.getByRole("region", { name: "Datums" });
     // Winter and summer time alike: the day and times are Amsterdam's own.
+    const [march, july] = within(dates).getAllByRole("listitem");
+    expect(march).toHaveTextContent("dinsdag 3 maart 2026, 09:00–12:30");
+    expect(july).toHaveTextContent("dinsdag 7 juli 2026, 13:00–17:00");
+    // Each date leads to its attendance list and says how far it is.
+    expect(await within(march!).findByText("Definitief")).toBeVisible();
+    expect(within(july!).getByText("Niet ingevuld")).toBeVisible();
     expect(
-      within(dates)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(["dinsdag 3 maart 2026, 09:00–12:30", "dinsdag 7 juli 2026, 13:00–17:00"]);
+      within(march!).getByRole("link", { name: "Presentielijst dinsdag 3 maart 2026" }),
+    ).toHaveAttribute("href", "/trainings/t-1/attendance/d-1");
+
+    const presence = screen.getByRole("table", { name: "Presentie per datum" });
+    expect(
+      within(presence)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      "Deelnemerdinsdag 3 maart 2026dinsdag 7 juli 2026",
+      "Anna de BoerAanwezigNog niet ingevuld",
+      "Bart JansenGedeeltelijkNog niet ingevuld",
+    ]);
     const map = screen.getByRole("link", { name: /Bekijk op de kaart/ });
     expect(map).toHaveAttribute(
       "href",

@@ -1,0 +1,58 @@
+import {
+  attendanceMessages,
+  type SaveAttendanceInput,
+} from "@leerlijn/contracts/trainings/attendance.schema";
+import type { Db } from "../../platform/db/database";
+import { notFound, validationFailed } from "../../platform/http/app-error";
+import {
+  countMissingRows,
+  findVisibleDate,
+  setAttendanceState,
+  writeAttendanceRows,
+} from "./attendance.repository";
+import type { TrainingScope } from "./training-scope";
+import type { Presence } from "./trainings.table";
+
+const presenceOf = (row: { isPresent: boolean; isPartiallyPresent: boolean }): Presence =>
+  row.isPresent ? "present" : row.isPartiallyPresent ? "partiallyPresent" : "absent";
+
+/**
+ * `PATCH /trainings/:id/attendance/:dateId`: the rows sent are written (others keep what they
+ * had), then the date becomes temporary or final, all in one transaction.
+ *
+ * Decision: a final list may be saved again, final or temporary, to correct a mistake found
+ * later (a name ticked wrongly at the door); each row records who saved it last. The date never
+ * goes back to "not filled in", so the blocked rules keep holding once a list was saved.
+ * A final save needs a row for every placed participant, so "final" means everyone was judged.
+ */
+export async function saveAttendance(
+  db: Db,
+  scope: TrainingScope,
+  actorId: string | null,
+  ids: { trainingId: string; dateId: string },
+  input: SaveAttendanceInput,
+): Promise<{
+  date: { id: string; attendanceState: "temporary" | "final" };
+  attendancesCompleted: boolean;
+}> {
+  const { trainingId, dateId } = ids;
+  return db.transaction(async (tx) => {
+    if (!(await findVisibleDate(tx, scope, trainingId, dateId, true))) throw notFound();
+    const rows = input.participants.map((row) => ({
+      trainingUserId: row.trainingUserId,
+      presence: presenceOf(row),
+      remarks: row.remarks,
+      passed: row.passed,
+      certificateTypeKey: row.certificateTypeKey,
+      workUnderSupervision: row.workUnderSupervision,
+    }));
+    const placed = await writeAttendanceRows(tx, trainingId, dateId, actorId, rows);
+    if (placed !== rows.length)
+      throw validationFailed({ participants: [attendanceMessages.unknownParticipants] });
+    const state = input.saveTemporarily ? "temporary" : "final";
+    if (state === "final" && (await countMissingRows(tx, trainingId, dateId)) > 0)
+      throw validationFailed({ participants: [attendanceMessages.finalNeedsEveryone] });
+    const attendancesCompleted = await setAttendanceState(tx, trainingId, dateId, state);
+    return { date: { id: dateId, attendanceState: state }, attendancesCompleted };
+  });
+}
