@@ -166,7 +166,7 @@ export async function buildApp({
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
   enrollmentsRoutes(app, { db, storage: services.storage });
-  trainingsRoutes(app, { db, storage: services.storage });
+  trainingsRoutes(app, { db, storage: services.storage, mail, companies });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   mediaUsage.register(isMediaUsedByTrainings);

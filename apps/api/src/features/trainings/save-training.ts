@@ -7,7 +7,11 @@ import { sanitizeRichText } from "../../platform/text/sanitize-rich-text";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { findVisibleMedia } from "../media/media.repository";
 import { visibleCompanyIds } from "../media/visible-companies";
-import { type ParticipantsInput, setTrainingParticipants } from "./set-training-participants";
+import {
+  fillPlacesAfterCapacityChange,
+  type ParticipantsInput,
+  setTrainingParticipants,
+} from "./set-training-participants";
 import { educatorsOfCompany, replaceStaff } from "./training-people.repository";
 import type { TrainingScope } from "./training-scope";
 import { findTraining } from "./trainings.repository";
@@ -18,10 +22,19 @@ export const UNKNOWN_DATES = "Een of meer datums horen niet (meer) bij deze trai
 
 type SaveInput = TrainingInput & { participants?: ParticipantsInput | undefined };
 
-/** Plans a training (no id) or changes one; returns its id. */
+/**
+ * Plans a training (no id) or changes one; returns its id. Whoever got a place from the waiting
+ * list on the way (a raised capacity, a participant removed) is added to `context.promoted`,
+ * for the caller to mail once the transaction has committed.
+ */
 export async function saveTraining(
   db: Db,
-  context: { tenant: Tenant; scope: TrainingScope; actorId: string | null },
+  context: {
+    tenant: Tenant;
+    scope: TrainingScope;
+    actorId: string | null;
+    promoted?: string[];
+  },
   trainingId: string | null,
   input: SaveInput,
 ): Promise<string> {
@@ -59,7 +72,12 @@ export async function saveTraining(
     await saveDates(tx, id, trainingId === null, input.dates);
     await replaceStaff(tx, id, "instructor", input.instructorIds);
     await replaceStaff(tx, id, "registrarManager", input.registrarManagerIds);
-    if (input.participants) await setTrainingParticipants(tx, tenant.id, id, input.participants);
+    const promoted = input.participants
+      ? await setTrainingParticipants(tx, tenant.id, id, input.participants)
+      : trainingId
+        ? await fillPlacesAfterCapacityChange(tx, id)
+        : [];
+    context.promoted?.push(...promoted);
     return id;
   });
 }
