@@ -59,7 +59,9 @@ export function ParticipantTrainingCard({ training }: { training: ParticipantTra
               })}
             </Badge>
           ) : (
-            !upcoming && <PresenceBadge presence={training.presence} />
+            // A past training without an attendance list has nothing to tell.
+            !upcoming &&
+            training.presence !== "assigned" && <PresenceBadge presence={training.presence} />
           )}
         </span>
       </span>
