@@ -23,7 +23,11 @@ export type PageLoad = { firstMs: number; medianMs: number; tiles: number };
  * each from navigation start until the first page of course tiles is on screen (the skeleton
  * gone). The first load is the one a learner gets after signing in; the median shows the spread.
  */
-export async function measureMyTrainingsLoad(port: number, email: string): Promise<PageLoad> {
+export async function measureMyTrainingsLoad(
+  port: number,
+  email: string,
+  options: { alsoWaitFor?: string } = {},
+): Promise<PageLoad> {
   const profile = mkdtempSync(join(tmpdir(), "leerlijn-bench-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -46,6 +50,8 @@ export async function measureMyTrainingsLoad(port: number, email: string): Promi
       const page = await context.newPage();
       await page.goto(`${origin}/my-trainings`, { waitUntil: "commit" });
       await page.locator("main article").first().waitFor();
+      // A page with more than the course tiles (the trainings) is loaded when that is shown too.
+      if (options.alsoWaitFor) await page.locator(options.alsoWaitFor).first().waitFor();
       await page.locator("[aria-busy='true']").waitFor({ state: "detached" });
       // Milliseconds since this document's navigation started.
       times.push(await page.evaluate(() => performance.now()));

@@ -137,6 +137,45 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await visit(page, attendance, "an attendance list on a phone", "Presentielijst");
   });
 
+  test("the participant's trainings pages, on a computer and a phone", async ({
+    page,
+    browser,
+  }) => {
+    // Five pages checked by axe, in two sessions.
+    test.setTimeout(120_000);
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const people = (await api("GET", "/users?filter[queryString]=Amrani")).data as {
+      id: string;
+    }[];
+    const participant = people[0]!;
+    const training = await planTraining(api, {
+      name: `Toegankelijk deelnemen ${Date.now()}`,
+      dates: [{ date: "2099-03-03", timeFrom: "09:00", timeTo: "12:30" }],
+      participants: { companyUserIds: [participant.id], groupIds: [] },
+    });
+    await visit(
+      page,
+      `/lms/users/${participant.id}/trainings`,
+      "a person's trainings",
+      "Trainingen van Mohammed el Amrani",
+    );
+    const context = await browser.newContext();
+    const learner = await context.newPage();
+    await signInAs(learner, accounts.trainingStudent);
+    await visit(learner, "/my-trainings", "my trainings with trainings", "Mijn trainingen");
+    await visit(learner, `/my-trainings/${training.id}`, "a participant's training", training.name);
+    await learner.setViewportSize(phone.viewport);
+    await visit(learner, "/my-trainings", "my trainings on a phone", "Mijn trainingen");
+    await visit(
+      learner,
+      `/my-trainings/${training.id}`,
+      "a participant's training on a phone",
+      training.name,
+    );
+    await context.close();
+  });
+
   test("a group leader's pages", async ({ page }) => {
     // Some twenty pages, each checked by axe: far more than one journey's usual time.
     test.setTimeout(180_000);

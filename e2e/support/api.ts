@@ -94,6 +94,7 @@ export async function planTraining(
     instructorIds?: string[];
     registrarId?: string | null;
     participants?: { companyUserIds: string[]; groupIds: string[] };
+    capacity?: number | null;
   },
 ) {
   return (

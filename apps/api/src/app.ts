@@ -44,6 +44,7 @@ import { isMediaUsedByTrainings } from "./features/trainings/training-media";
 import { trainingsRoutes } from "./features/trainings/trainings.routes";
 import { addressRoutes } from "./features/trainings/address/address.routes";
 import { pdokAddressProvider } from "./features/trainings/address/pdok-address-provider";
+import { participantTrainingsRoutes } from "./features/trainings/participant-trainings.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
@@ -168,7 +169,8 @@ export async function buildApp({
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
   enrollmentsRoutes(app, { db, storage: services.storage });
-  trainingsRoutes(app, { db, storage: services.storage });
+  trainingsRoutes(app, { db, storage: services.storage, mail, companies });
+  participantTrainingsRoutes(app, { db, storage: services.storage });
   addressRoutes(
     app,
     config.PDOK_LOCATIESERVER_URL ? pdokAddressProvider(config.PDOK_LOCATIESERVER_URL) : null,

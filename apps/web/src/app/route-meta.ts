@@ -128,6 +128,11 @@ export const routeMeta = {
     permissions: ["lms.enrollments.list"],
     activeMenu: "lms",
   },
+  lmsUserTrainings: {
+    path: "/lms/users/:userId/trainings",
+    permissions: ["lms.enrollments.list", "lms.users.show"],
+    activeMenu: "lms",
+  },
   lmsUserEnrollment: {
     path: "/lms/users/:userId/enrollments/:enrollmentId",
     permissions: ["lms.enrollments.list"],
@@ -160,6 +165,11 @@ export const routeMeta = {
     permissions: ["training.my_trainings.list"],
     activeMenu: "myTrainings",
     menuRoles: studentRoles,
+  },
+  myTraining: {
+    path: "/my-trainings/:trainingId",
+    permissions: ["training.my_trainings.show"],
+    activeMenu: "myTrainings",
   },
   enrollment: {
     path: "/enrollments/:enrollmentId",

@@ -162,6 +162,9 @@ export function createAppRouter(queryClient: QueryClient) {
                 <m.UserEnrollmentsPage />
               )),
             ),
+            guarded(routeMeta.lmsUserTrainings, () =>
+              import("./routes/learning/user-trainings.route").then((m) => <m.UserTrainingsPage />),
+            ),
             guarded(routeMeta.lmsUserEnrollment, () =>
               import("./routes/learning/user-enrollment-result.route").then((m) => (
                 <m.UserEnrollmentResultPage />
@@ -179,6 +182,9 @@ export function createAppRouter(queryClient: QueryClient) {
             guarded(routeMeta.myTrainings, <MyTrainingsPage />, {
               loader: myTrainingsLoader(queryClient, routeMeta.myTrainings),
             }),
+            guarded(routeMeta.myTraining, () =>
+              import("./routes/learning/my-training.route").then((m) => <m.MyTrainingPage />),
+            ),
             guarded(routeMeta.enrollment, () =>
               import("./routes/learning/enrollment.route").then((m) => <m.EnrollmentPage />),
             ),

@@ -11,6 +11,7 @@ import navigation from "./nl-NL/navigation.json";
 import pages from "./nl-NL/pages.json";
 import profile from "./nl-NL/profile.json";
 import trainings from "./nl-NL/trainings.json";
+import trainingParticipants from "./nl-NL/trainingParticipants.json";
 import ui from "./nl-NL/ui.json";
 import users from "./nl-NL/users.json";
 
@@ -32,6 +33,7 @@ export const nlNL = {
   pages,
   profile,
   trainings,
+  trainingParticipants,
   ui,
   users,
 } as const;

@@ -28,6 +28,10 @@ export const trainingParticipantSchema = trainingPersonSchema.extend({
   addedViaGroupId: z.string().nullable(),
   /** That group's name; null when chosen directly or when the group is gone. */
   addedViaGroupName: z.string().nullable(),
+  /** On the waiting list (the training is full) rather than having a place. */
+  waiting: z.boolean(),
+  /** The turn on the waiting list, 1 being next; null for someone with a place. */
+  waitingListPosition: z.number().int().nullable(),
 });
 
 export const trainingSettingsSchema = z.object({
@@ -60,6 +64,10 @@ export const trainingSchema = z.object({
   instructors: z.array(trainingPersonSchema),
   dates: z.array(trainingDateSchema),
   participants: z.array(trainingParticipantSchema),
+  /** Free places; null when the capacity is unlimited. Never below zero. */
+  placesLeft: z.number().int().nullable(),
+  /** How many participants are on the waiting list. */
+  waitingCount: z.number().int(),
   settings: trainingSettingsSchema,
   attendancesCompleted: z.boolean(),
   /** Some date's attendance list is filled in (its participants can no longer be removed). */

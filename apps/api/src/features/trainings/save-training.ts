@@ -9,7 +9,11 @@ import { findVisibleMedia } from "../media/media.repository";
 import { visibleCompanyIds } from "../media/visible-companies";
 import { recordCalendarChange } from "./invitations/calendar-changes";
 import { refuseChangingAttendedDates } from "./attendance-rules";
-import { type ParticipantsInput, setTrainingParticipants } from "./set-training-participants";
+import {
+  fillPlacesAfterCapacityChange,
+  type ParticipantsInput,
+  setTrainingParticipants,
+} from "./set-training-participants";
 import { educatorsOfCompany, replaceStaff } from "./training-people.repository";
 import type { TrainingScope } from "./training-scope";
 import { findTraining, refreshDateRange } from "./trainings.repository";
@@ -20,7 +24,11 @@ export const UNKNOWN_DATES = "Een of meer datums horen niet (meer) bij deze trai
 
 type SaveInput = TrainingInput & { participants?: ParticipantsInput | undefined };
 
-/** Plans a training (no id) or changes one; returns its id. */
+/**
+ * Plans a training (no id) or changes one; returns its id. Whoever got a place from the waiting
+ * list on the way (a raised capacity, a participant removed) is added to `context.promoted`,
+ * for the caller to mail once the transaction has committed.
+ */
 export async function saveTraining(
   db: Db,
   context: {
@@ -29,6 +37,7 @@ export async function saveTraining(
     actorId: string | null;
     /** Where the company's people reach it, for the links in its invitations. */
     publicOrigin: string;
+    promoted?: string[];
   },
   trainingId: string | null,
   input: SaveInput,
@@ -68,7 +77,12 @@ export async function saveTraining(
     await refreshDateRange(tx, id);
     await replaceStaff(tx, id, "instructor", input.instructorIds);
     await replaceStaff(tx, id, "registrarManager", input.registrarManagerIds);
-    if (input.participants) await setTrainingParticipants(tx, tenant.id, id, input.participants);
+    const promoted = input.participants
+      ? await setTrainingParticipants(tx, tenant.id, id, input.participants)
+      : trainingId
+        ? await fillPlacesAfterCapacityChange(tx, id)
+        : [];
+    context.promoted?.push(...promoted);
     await recordCalendarChange(tx, id, context.publicOrigin);
     return id;
   });

@@ -36,6 +36,7 @@ export async function describeTraining(
     ...registrarManagerIds,
   ]);
   const dates = await findTrainingDates(db, row.id);
+  const participants = await findParticipants(db, row.id);
   const named = (id: string) => registrars.find((person) => person.id === id);
   return {
     id: row.id,
@@ -52,7 +53,8 @@ export async function describeTraining(
     registrarManagers: registrars.filter((person) => registrarManagerIds.includes(person.id)),
     instructors: (await findInstructors(db, [row.id])).get(row.id) ?? [],
     dates,
-    participants: await findParticipants(db, row.id),
+    participants,
+    ...placesOf(row.capacity, participants),
     settings: {
       inviteParticipants: row.inviteParticipants,
       daysBeforeInvite: row.daysBeforeInvite,
@@ -66,5 +68,18 @@ export async function describeTraining(
     hasNotifiedParticipants: row.hasNotifiedParticipants,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Places left (null: unlimited) and how many wait. Someone past a lowered capacity keeps their
+ * place, so places left never goes below zero.
+ */
+function placesOf(capacity: number | null, participants: readonly { waiting: boolean }[]) {
+  const waitingCount = participants.filter((participant) => participant.waiting).length;
+  const holders = participants.length - waitingCount;
+  return {
+    placesLeft: capacity === null ? null : Math.max(capacity - holders, 0),
+    waitingCount,
   };
 }

@@ -236,6 +236,12 @@ export async function findParticipants(db: Db, trainingId: string) {
       addedViaGroupId: trainingUsers.addedViaGroupId,
       addedViaGroupName: groups.name,
       email: users.email,
+      // The turn on the waiting list: 1 is next to get a place; null has a place.
+      waitingListPosition: sql<
+        number | null
+      >`case when ${trainingUsers.waitingSince} is null then null else row_number() over (partition by ${trainingUsers.waitingSince} is null order by ${trainingUsers.waitingSince}, ${trainingUsers.id}) end`.mapWith(
+        (value: unknown) => (value === null ? null : Number(value)),
+      ),
       ...personColumns,
     })
     .from(trainingUsers)
@@ -252,5 +258,7 @@ export async function findParticipants(db: Db, trainingId: string) {
     trainingUserId: row.trainingUserId,
     addedViaGroupId: row.addedViaGroupId,
     addedViaGroupName: row.addedViaGroupName,
+    waiting: row.waitingListPosition !== null,
+    waitingListPosition: row.waitingListPosition,
   }));
 }

@@ -15,13 +15,17 @@ import { registerContract } from "../../platform/http/register-contract";
 import type { Storage } from "../../platform/storage/storage";
 import { publicOrigin as originOf, requestOrigin } from "../../platform/tenancy/public-origin";
 import { attendanceRoutes } from "./attendance.routes";
+import { mailPromoted, type PlaceMailDeps } from "./notify-promoted";
 import { saveTraining } from "./save-training";
 import { updateParticipants } from "./update-participants";
 import { todayInAmsterdam, trainingScope } from "./training-scope";
 import { describeTraining } from "./training.presenter";
 import { findInstructors, listTrainingNames, listTrainingRows } from "./trainings.repository";
 
-export function trainingsRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }): void {
+export function trainingsRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; storage: Storage } & PlaceMailDeps,
+): void {
   const { db } = deps;
 
   registerContract(app, listTrainings, async ({ tenant, actor, query, request }) => {
@@ -60,14 +64,23 @@ export function trainingsRoutes(app: FastifyInstance, deps: { db: Db; storage: S
   registerContract(app, updateTraining, async ({ tenant, actor, params, body, request }) => {
     const scope = trainingScope(tenant.id, actor);
     const publicOrigin = originOf(requestOrigin(request));
-    const context = { tenant, scope, actorId: actor.companyUserId, publicOrigin };
+    const context = {
+      tenant,
+      scope,
+      actorId: actor.companyUserId,
+      publicOrigin,
+      promoted: [] as string[],
+    };
     const id = await saveTraining(db, context, params.id, body);
+    await mailPromoted(deps, requestOrigin(request), id, context.promoted);
     return { data: await describeTraining(deps, tenant, scope, id) };
   });
 
-  registerContract(app, updateTrainingParticipants, async ({ tenant, actor, params, body }) => {
+  registerContract(app, updateTrainingParticipants, async (context) => {
+    const { tenant, actor, params, body, request } = context;
     const scope = trainingScope(tenant.id, actor);
-    await updateParticipants(db, scope, params.id, body);
+    const promoted = await updateParticipants(db, scope, params.id, body);
+    await mailPromoted(deps, requestOrigin(request), params.id, promoted);
     return { data: await describeTraining(deps, tenant, scope, params.id) };
   });
 

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { enrollmentKeys } from "../../../features/enrollments/api/enrollment-keys";
+import { myTrainingsQuery } from "../../../features/trainings/api/participant-trainings";
 import { renderWithSession, testCompany } from "../../../test/render-with-session";
 import { MyTrainingsPage } from "./my-trainings.route";
 
@@ -22,7 +23,10 @@ function renderEmpty(openLibraryName: "openLibrary" | "knowledgeMeetings") {
   renderWithSession(<MyTrainingsPage />, {
     roles: ["company-student"],
     company: { ...testCompany, openLibraryName },
-    data: [[enrollmentKeys.mine({ status: undefined }), nothingAssigned]],
+    data: [
+      [enrollmentKeys.mine({ status: undefined }), nothingAssigned],
+      [myTrainingsQuery().queryKey, []],
+    ],
   });
 }
 
@@ -56,7 +60,11 @@ describe("my trainings when the list cannot be read", () => {
       Response.json({ message: "Er ging iets mis", code: "internal" }, { status: 500 }),
       Response.json(nothingAssigned.pages[0]),
     ];
-    vi.stubGlobal("fetch", () => Promise.resolve(answers.shift()));
+    vi.stubGlobal("fetch", (input: string | URL) =>
+      Promise.resolve(
+        String(input).includes("/my-trainings") ? Response.json({ data: [] }) : answers.shift(),
+      ),
+    );
     renderWithSession(<MyTrainingsPage />, { roles: ["company-student"] });
 
     const retry = await screen.findByRole("button", { name: "Opnieuw proberen" });

@@ -4,7 +4,7 @@ import {
 } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import { GraduationCap } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
 import { useCurrentCompany } from "../../../features/companies/api/current-company";
 import {
@@ -12,6 +12,10 @@ import {
   useMyEnrollments,
 } from "../../../features/enrollments/api/my-enrollments";
 import { EnrollmentTile } from "../../../features/enrollments/components/enrollment-tile";
+import {
+  myTrainingsQuery,
+  prefetchMyTrainings,
+} from "../../../features/trainings/api/participant-trainings";
 import { buttonClassName } from "../../../ui/button/button";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";
@@ -22,6 +26,7 @@ import { guardLoader } from "../../guards";
 import type { RouteMeta } from "../../route-meta";
 import { useDocumentTitle } from "../../use-document-title";
 import styles from "./learning.module.css";
+import { MyTrainingsSection } from "./my-trainings-section";
 
 const isStatus = (value: string | null): value is EnrollmentStatus =>
   (enrollmentStatuses as readonly (string | null)[]).includes(value);
@@ -35,13 +40,18 @@ const statusFilter = (params: URLSearchParams): EnrollmentStatus | undefined => 
 export function myTrainingsLoader(queryClient: QueryClient, meta: RouteMeta) {
   const guard = guardLoader(queryClient, meta);
   return ({ request }: LoaderFunctionArgs) => {
-    if (sessionToken.get())
+    if (sessionToken.get()) {
       prefetchMyEnrollments(queryClient, statusFilter(new URL(request.url).searchParams));
+      prefetchMyTrainings(queryClient);
+    }
     return guard();
   };
 }
 
-/** `/my-trainings`: the learner's home, their courses as tiles with the work in progress first. */
+/**
+ * `/my-trainings`: the learner's home: their trainings on location (when they have any), then
+ * their courses as tiles with the work in progress first.
+ */
 export function MyTrainingsPage() {
   const { t } = useTranslation();
   const naming = useCurrentCompany().openLibraryName;
@@ -52,6 +62,7 @@ export function MyTrainingsPage() {
   const pages = list.data?.pages ?? [];
   const enrollments = pages.flatMap((page) => page.data);
   const counts = pages[0]?.counts;
+  const hasTrainings = (useQuery(myTrainingsQuery()).data?.length ?? 0) > 0;
 
   const filters: { key: EnrollmentStatus | "all"; count: number | undefined }[] = [
     { key: "all", count: counts?.all },
@@ -62,6 +73,10 @@ export function MyTrainingsPage() {
     <div className={styles.list}>
       <h1>{t("pages.titles.myTrainings")}</h1>
       <p className={styles.intro}>{t("enrollments.myTrainings.intro")}</p>
+      <MyTrainingsSection />
+      {hasTrainings && (
+        <h2 className={styles.sectionTitle}>{t("trainingParticipants.mine.courses")}</h2>
+      )}
       {counts?.all === 0 ? (
         <EmptyState
           icon={<GraduationCap size={28} aria-hidden="true" />}

@@ -18,6 +18,7 @@ import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
 import { AssignCourseToPersonDialog } from "./assign-course-to-person-dialog";
 import styles from "./learning.module.css";
+import { PersonTabs } from "./person-tabs";
 
 const states: readonly UserEnrollmentState[] = ["all", "active", "deleted"];
 
@@ -59,6 +60,7 @@ export function UserEnrollmentsPage() {
           </Button>
         )}
       </div>
+      <PersonTabs userId={userId} />
       <p className={styles.intro}>{t("enrollments.results.intro")}</p>
       <div className={styles.filterRow}>
         <Select

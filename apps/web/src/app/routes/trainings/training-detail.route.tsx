@@ -69,7 +69,27 @@ function TrainingDetail({ training }: { training: Training }) {
         <div>
           <h1>{name}</h1>
           <p className={listStyles.intro}>
-            {t("trainings.detail.participantCount", { count: participants.length })}
+            {[
+              t("trainings.detail.participantCount", {
+                count: participants.length - training.waitingCount,
+              }),
+              ...(training.placesLeft === null
+                ? []
+                : [
+                    training.placesLeft === 0
+                      ? t("trainingParticipants.waiting.full")
+                      : t("trainingParticipants.waiting.placesLeft", {
+                          count: training.placesLeft,
+                        }),
+                  ]),
+              ...(training.waitingCount > 0
+                ? [
+                    t("trainingParticipants.waiting.waitingCount", {
+                      count: training.waitingCount,
+                    }),
+                  ]
+                : []),
+            ].join(" · ")}
           </p>
         </div>
       </div>
@@ -142,7 +162,23 @@ function TrainingDetail({ training }: { training: Training }) {
         <Card title={t("trainings.detail.participants")} className={styles.wide}>
           <Table
             columns={[
-              { key: "name", header: t("trainings.detail.participantName") },
+              {
+                key: "name",
+                header: t("trainings.detail.participantName"),
+                render: (person) =>
+                  person.waiting ? (
+                    <>
+                      {person.name}{" "}
+                      <Badge tone="warning">
+                        {t("trainingParticipants.waiting.badge", {
+                          position: person.waitingListPosition,
+                        })}
+                      </Badge>
+                    </>
+                  ) : (
+                    person.name
+                  ),
+              },
               {
                 key: "email",
                 header: t("trainings.detail.participantEmail"),

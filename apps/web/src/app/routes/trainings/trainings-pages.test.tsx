@@ -190,6 +190,8 @@ const training: Training = {
       email: "anna@demo.example",
       addedViaGroupId: null,
       addedViaGroupName: null,
+      waiting: false,
+      waitingListPosition: null,
     },
     {
       ...person("cu-2", "Bart Jansen"),
@@ -197,8 +199,12 @@ const training: Training = {
       email: null,
       addedViaGroupId: "g-1",
       addedViaGroupName: "Magazijn",
+      waiting: false,
+      waitingListPosition: null,
     },
   ],
+  placesLeft: null,
+  waitingCount: 0,
   settings: {
     inviteParticipants: true,
     daysBeforeInvite: 7,

@@ -76,6 +76,13 @@ function EditUser({ person }: { person: ManagedUser }) {
           </Link>
         </p>
       )}
+      {can(user, ["lms.enrollments.list", "lms.users.show"]) && (
+        <p>
+          <Link to={`/lms/users/${person.id}/trainings`}>
+            {t("trainingParticipants.person.linkFromUser")}
+          </Link>
+        </p>
+      )}
       {pendingEmail && (
         <Alert tone="info" title={t("users.edit.emailPendingTitle")}>
           {t("users.edit.emailPending", { email: pendingEmail, current: person.email })}

@@ -1,0 +1,37 @@
+import {
+  getMyTraining,
+  listMyTrainings as listMyTrainingsContract,
+  listUserTrainings as listUserTrainingsContract,
+} from "@leerlijn/contracts/trainings/participant-trainings.contract";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../platform/db/database";
+import { paginate } from "../../platform/http/paginate";
+import { registerContract } from "../../platform/http/register-contract";
+import type { Storage } from "../../platform/storage/storage";
+import { describeMyTraining, listMyTrainings, listUserTrainings } from "./participant-trainings";
+
+/** The participant's side of trainings: their own, and a person's for the educator. */
+export function participantTrainingsRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; storage: Storage },
+): void {
+  const { db } = deps;
+
+  registerContract(app, listMyTrainingsContract, async ({ tenant, actor }) => ({
+    data: await listMyTrainings(db, tenant, actor),
+  }));
+
+  registerContract(app, getMyTraining, async ({ tenant, actor, params }) => ({
+    data: await describeMyTraining(deps, tenant, actor, params.id),
+  }));
+
+  registerContract(app, listUserTrainingsContract, async (context) => {
+    const { tenant, actor, params, query, request } = context;
+    const { items, total, person } = await listUserTrainings(db, tenant, actor, params.id, {
+      page: query.page,
+      perPage: query.perPage,
+      presence: query.filter?.presence,
+    });
+    return { ...paginate(items, total, { ...query, requestUrl: request.url }), person };
+  });
+}

@@ -1,0 +1,139 @@
+import type {
+  DatePresence,
+  MyTraining,
+  ParticipantTraining,
+  TrainingPresence,
+  TrainingPresenceFilter,
+} from "@leerlijn/contracts/trainings/participant-training.schema";
+import { formatAddress } from "@leerlijn/contracts/trainings/address.schema";
+import type { Actor } from "../../platform/auth/actor";
+import type { Db } from "../../platform/db/database";
+import { notFound } from "../../platform/http/app-error";
+import type { Storage } from "../../platform/storage/storage";
+import type { Tenant } from "../../platform/tenancy/tenant";
+import { presentMedia } from "../media/media.presenter";
+import { findVisibleMedia } from "../media/media.repository";
+import { visibleCompanyIds } from "../media/visible-companies";
+import { fullName } from "../users/current-user.presenter";
+import { managementScope } from "../users/management-scope";
+import { findParticipantTrainings, findPerson } from "./participant-trainings.repository";
+import { todayInAmsterdam, trainingScope } from "./training-scope";
+import { findInstructors, visibleTrainings } from "./trainings.repository";
+
+type Found = Awaited<ReturnType<typeof findParticipantTrainings>>[number];
+
+/**
+ * Presence over the whole training from the dates whose attendance list was saved (a draft
+ * counts: it is what the trainer has ticked so far): none yet is assigned; present or absent
+ * when every recorded date agrees; anything in between is partially present.
+ */
+export function overallPresence(presences: readonly (DatePresence | null)[]): TrainingPresence {
+  const recorded = presences.filter((presence) => presence !== null);
+  if (recorded.length === 0) return "assigned";
+  if (recorded.every((presence) => presence === "present")) return "present";
+  if (recorded.every((presence) => presence === "absent")) return "absent";
+  return "partiallyPresent";
+}
+
+export function matchesPresence(presence: TrainingPresence, filter: TrainingPresenceFilter) {
+  return filter === "present"
+    ? presence === "present" || presence === "partiallyPresent"
+    : presence === filter;
+}
+
+function present(found: Found, today: string): ParticipantTraining {
+  const { training, dates } = found;
+  return {
+    id: training.id,
+    name: training.name,
+    locationLine: formatAddress(training.location),
+    dates,
+    nextDate: dates.find((date) => date.date >= today)?.date ?? null,
+    firstDate: dates[0]?.date ?? null,
+    lastDate: dates.at(-1)?.date ?? null,
+    presence: overallPresence(dates.map((date) => date.presence)),
+    waiting: found.waitingListPosition !== null,
+    waitingListPosition: found.waitingListPosition,
+  };
+}
+
+/** Upcoming by their next date first, then past ones, the most recent first. */
+function upcomingFirst(a: ParticipantTraining, b: ParticipantTraining) {
+  if (a.nextDate && b.nextDate) return a.nextDate.localeCompare(b.nextDate);
+  if (a.nextDate || b.nextDate) return a.nextDate ? -1 : 1;
+  return (b.lastDate ?? "").localeCompare(a.lastDate ?? "") || a.name.localeCompare(b.name);
+}
+
+/** `GET /my-trainings`: the caller's own trainings in the current company. */
+export async function listMyTrainings(db: Db, tenant: Tenant, actor: Actor, now = new Date()) {
+  if (!actor.companyUserId) return [];
+  const today = todayInAmsterdam(now);
+  const found = await findParticipantTrainings(db, actor.companyUserId, { companyId: tenant.id });
+  return found.map((row) => present(row, today)).sort(upcomingFirst);
+}
+
+/** `GET /my-trainings/:id`: one of them; a training they do not take part in is a 404. */
+export async function describeMyTraining(
+  deps: { db: Db; storage: Storage },
+  tenant: Tenant,
+  actor: Actor,
+  trainingId: string,
+): Promise<MyTraining> {
+  const { db } = deps;
+  if (!actor.companyUserId) throw notFound();
+  const [found] = await findParticipantTrainings(db, actor.companyUserId, {
+    companyId: tenant.id,
+    trainingId,
+  });
+  if (!found) throw notFound();
+  const { training } = found;
+  const image = training.imageMediaId
+    ? await findVisibleMedia(db, visibleCompanyIds(tenant), training.imageMediaId)
+    : null;
+  return {
+    ...present(found, todayInAmsterdam()),
+    description: training.description,
+    location: training.location,
+    image: image ? await presentMedia(deps.storage, image) : null,
+    instructors: (await findInstructors(db, [training.id])).get(training.id) ?? [],
+  };
+}
+
+/**
+ * `GET /users/:id/trainings`: a person the caller manages (as their enrollments: a foreign
+ * person is a 404), with the trainings of that person the caller sees (a trainer: the ones
+ * they give), the newest first.
+ */
+export async function listUserTrainings(
+  db: Db,
+  tenant: Tenant,
+  actor: Actor,
+  companyUserId: string,
+  query: { page: number; perPage: number; presence?: TrainingPresenceFilter | undefined },
+) {
+  const { companyIds } = await managementScope(db, actor, tenant);
+  const person = await findPerson(db, companyIds, companyUserId);
+  if (!person) throw notFound();
+  const scope = trainingScope(person.companyId, actor);
+  const found = await findParticipantTrainings(db, person.id, {
+    companyId: person.companyId,
+    visible: visibleTrainings(scope),
+  });
+  const today = todayInAmsterdam();
+  const presence = query.presence;
+  const all = found
+    .map((row) => present(row, today))
+    .filter((training) => !presence || matchesPresence(training.presence, presence))
+    .sort(
+      (a, b) =>
+        (b.firstDate ?? "").localeCompare(a.firstDate ?? "") ||
+        a.name.localeCompare(b.name) ||
+        a.id.localeCompare(b.id),
+    );
+  const start = (query.page - 1) * query.perPage;
+  return {
+    items: all.slice(start, start + query.perPage),
+    total: all.length,
+    person: { name: fullName(person), email: person.email },
+  };
+}

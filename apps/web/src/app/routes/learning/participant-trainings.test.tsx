@@ -1,0 +1,234 @@
+import type {
+  MyTraining,
+  ParticipantTraining,
+} from "@leerlijn/contracts/trainings/participant-training.schema";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Route, Routes } from "react-router";
+import { renderWithSession } from "../../../test/render-with-session";
+import { MyTrainingPage } from "./my-training.route";
+import { MyTrainingsPage } from "./my-trainings.route";
+import { UserTrainingsPage } from "./user-trainings.route";
+
+const noCourses = {
+  data: [],
+  meta: { from: null, to: null, total: 0, perPage: 24, currentPage: 1, lastPage: 1 },
+  links: { next: null },
+  counts: { all: 0, open: 0, "in-progress": 0, done: 0 },
+};
+
+const training = (over: Partial<ParticipantTraining> & { id: string }): ParticipantTraining => ({
+  name: "BHV herhaling",
+  locationLine: "Zaal De Linde, Oudegracht 12a, 3511 AB Utrecht",
+  dates: [
+    { id: `${over.id}-d1`, date: "2099-03-03", timeFrom: "09:00", timeTo: "12:30", presence: null },
+  ],
+  nextDate: "2099-03-03",
+  firstDate: "2099-03-03",
+  lastDate: "2099-03-03",
+  presence: "assigned",
+  waiting: false,
+  waitingListPosition: null,
+  ...over,
+});
+
+const pastDates = (id: string, date: string) => [
+  { id: `${id}-d1`, date, timeFrom: "13:00", timeTo: "17:00", presence: "present" as const },
+];
+
+/** Answers the app's calls by path, as the API would, and keeps what was asked. */
+function serve(answers: Record<string, (url: URL) => Response>) {
+  const asked: URL[] = [];
+  vi.stubGlobal("fetch", (input: string | URL) => {
+    const url = new URL(input, "http://localhost");
+    asked.push(url);
+    const answer = answers[url.pathname.replace("/api/v1", "")];
+    return Promise.resolve(
+      answer ? answer(url) : Response.json({ message: "Niet gevonden" }, { status: 404 }),
+    );
+  });
+  return asked;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("my trainings with trainings on location", () => {
+  it("shows upcoming ones with date, times and place first, then a few past ones", async () => {
+    const past = Array.from({ length: 5 }, (_, index) =>
+      training({
+        id: `p${index}`,
+        name: `Afgelopen ${index + 1}`,
+        nextDate: null,
+        dates: pastDates(`p${index}`, `2020-0${index + 1}-10`),
+        presence: "present",
+      }),
+    );
+    serve({
+      "/enrollments": () => Response.json(noCourses),
+      "/my-trainings": () =>
+        Response.json({
+          data: [
+            training({ id: "t1" }),
+            training({ id: "t2", name: "Heftruck", waiting: true, waitingListPosition: 2 }),
+            ...past,
+          ],
+        }),
+    });
+    renderWithSession(<MyTrainingsPage />, { roles: ["training-student"], path: "/my-trainings" });
+
+    await screen.findByRole("link", { name: /Heftruck/ });
+    const section = screen.getByRole("region", { name: "Trainingen" });
+    const links = within(section).getAllByRole("link");
+    expect(links[0]).toHaveAttribute("href", "/my-trainings/t1");
+    expect(links[0]).toHaveTextContent("dinsdag 3 maart 2099");
+    expect(links[0]).toHaveTextContent("09:00–12:30");
+    expect(links[0]).toHaveTextContent("Oudegracht 12a, 3511 AB Utrecht");
+    expect(links[1]).toHaveTextContent("Op de wachtlijst (plaats 2)");
+    expect(within(section).getByRole("heading", { name: "Afgelopen trainingen" })).toBeVisible();
+    // Three past ones at first, the rest on request.
+    expect(links).toHaveLength(5);
+    expect(links[2]).toHaveTextContent("Aanwezig");
+    await userEvent.click(
+      within(section).getByRole("button", { name: "Toon alle 5 afgelopen trainingen" }),
+    );
+    expect(within(section).getAllByRole("link")).toHaveLength(7);
+    // The course part stays, under its own heading.
+    expect(screen.getByRole("heading", { name: "Cursussen" })).toBeInTheDocument();
+  });
+
+  it("leaves the section out for someone without trainings", async () => {
+    serve({
+      "/enrollments": () => Response.json(noCourses),
+      "/my-trainings": () => Response.json({ data: [] }),
+    });
+    renderWithSession(<MyTrainingsPage />, { roles: ["company-student"], path: "/my-trainings" });
+    expect(await screen.findByText("Nog niets om te volgen")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Trainingen" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Cursussen" })).not.toBeInTheDocument();
+  });
+});
+
+const detail: MyTraining = {
+  ...training({
+    id: "t1",
+    nextDate: "2099-03-10",
+    dates: [
+      { id: "d1", date: "2020-03-03", timeFrom: "09:00", timeTo: "12:30", presence: "present" },
+      { id: "d2", date: "2099-03-10", timeFrom: "13:00", timeTo: "17:00", presence: null },
+    ],
+    presence: "present",
+  }),
+  description: "<p>Neem <strong>werkschoenen</strong> mee.</p>",
+  location: {
+    establishmentName: "Zaal De Linde",
+    street: "Oudegracht",
+    number: "12",
+    numberSuffix: "a",
+    postalCode: "3511 AB",
+    city: "Utrecht",
+    province: null,
+    placeId: null,
+    lat: null,
+    lng: null,
+  },
+  image: null,
+  instructors: [{ id: "cu-t", name: "Tineke Trainer" }],
+};
+
+function renderDetail() {
+  renderWithSession(
+    <Routes>
+      <Route path="/my-trainings/:trainingId" element={<MyTrainingPage />} />
+    </Routes>,
+    { roles: ["training-student"], path: "/my-trainings/t1" },
+  );
+}
+
+describe("a participant's training page", () => {
+  it("shows the dates with their presence, the place with a map link, and the trainers", async () => {
+    serve({ "/my-trainings/t1": () => Response.json({ data: detail }) });
+    renderDetail();
+    expect(await screen.findByRole("heading", { name: "BHV herhaling", level: 1 })).toBeVisible();
+    const dates = screen.getByRole("region", { name: "Datums en je aanwezigheid" });
+    const items = within(dates).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("dinsdag 3 maart 2020");
+    expect(items[0]).toHaveTextContent("Aanwezig");
+    expect(items[1]).toHaveTextContent("13:00–17:00");
+    expect(items[1]).not.toHaveTextContent("Aanwezig");
+    expect(screen.getByRole("link", { name: /Bekijk op de kaart/ })).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/search?query=Zaal%20De%20Linde%2C%20Oudegracht%2012a%2C%203511%20AB%20Utrecht",
+    );
+    expect(screen.getByText("Tineke Trainer")).toBeInTheDocument();
+    expect(screen.getByText("werkschoenen")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Mijn trainingen" })).toHaveAttribute(
+      "href",
+      "/my-trainings",
+    );
+  });
+
+  it("says when they are on the waiting list and what happens next", async () => {
+    serve({
+      "/my-trainings/t1": () =>
+        Response.json({ data: { ...detail, waiting: true, waitingListPosition: 3 } }),
+    });
+    renderDetail();
+    expect(await screen.findByText("Op de wachtlijst (plaats 3)")).toBeVisible();
+    expect(screen.getByText(/Komt er een plaats vrij, dan krijg je die meteen/)).toBeVisible();
+  });
+
+  it("shows a loading state first", () => {
+    serve({});
+    renderDetail();
+    expect(document.querySelector("[aria-busy='true']")).not.toBeNull();
+  });
+});
+
+describe("a person's trainings for the educator", () => {
+  it("lists them with presence per date and filters on presence", async () => {
+    const asked = serve({
+      "/users/cu-1/trainings": (url) =>
+        Response.json({
+          data:
+            url.searchParams.get("filter[presence]") === "absent"
+              ? []
+              : [
+                  training({
+                    id: "t9",
+                    name: "EHBO",
+                    nextDate: null,
+                    dates: pastDates("t9", "2020-02-02"),
+                    presence: "present",
+                  }),
+                ],
+          meta: { from: 1, to: 1, total: 1, perPage: 15, currentPage: 1, lastPage: 1 },
+          links: { next: null },
+          person: { name: "Lotte Visser", email: null },
+        }),
+    });
+    renderWithSession(
+      <Routes>
+        <Route path="/lms/users/:userId/trainings" element={<UserTrainingsPage />} />
+      </Routes>,
+      { roles: ["admin-group-leader"], path: "/lms/users/cu-1/trainings" },
+    );
+    expect(
+      await screen.findByRole("heading", { name: "Trainingen van Lotte Visser" }),
+    ).toBeVisible();
+    const row = screen.getByRole("row", { name: /EHBO/ });
+    expect(row).toHaveTextContent("zondag 2 februari 2020, 13:00–17:00");
+    expect(within(row).getAllByText("Aanwezig")).toHaveLength(2);
+    // Both tabs for someone who may see the courses too.
+    expect(screen.getByRole("link", { name: "Cursussen" })).toHaveAttribute(
+      "href",
+      "/lms/users/cu-1/enrollments",
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText("Aanwezigheid"), "absent");
+    expect(await screen.findByText("Geen trainingen met deze aanwezigheid.")).toBeVisible();
+    expect(asked.at(-1)?.searchParams.get("filter[presence]")).toBe("absent");
+  });
+});

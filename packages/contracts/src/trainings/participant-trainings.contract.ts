@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { defineContract } from "../contract";
+import { idParams } from "../fields";
+import { envelope, pageQuerySchema, paginated } from "../pagination";
+import {
+  myTrainingSchema,
+  participantTrainingSchema,
+  trainingPresenceFilters,
+} from "./participant-training.schema";
+
+export const userTrainingsQuerySchema = pageQuerySchema.extend({
+  /** The newest training (by its first date) first; the spec's only order. */
+  sort: z.enum(["-date"]).default("-date"),
+  filter: z.strictObject({ presence: z.enum(trainingPresenceFilters).optional() }).optional(),
+});
+export type UserTrainingsQuery = z.input<typeof userTrainingsQuerySchema>;
+
+export const listUserTrainings = defineContract({
+  method: "GET",
+  path: "/users/:id/trainings",
+  summary: "A person's trainings (by membership id) with their presence per date, newest first",
+  tag: "trainings",
+  // As a person's enrollments; a trainer (who may see people) sees the trainings they give.
+  permission: ["lms.enrollments.list", "lms.users.show"],
+  params: idParams,
+  query: userTrainingsQuerySchema,
+  response: paginated(participantTrainingSchema).extend({
+    person: z.object({ name: z.string(), email: z.string().nullable() }),
+  }),
+});
+
+export const listMyTrainings = defineContract({
+  method: "GET",
+  path: "/my-trainings",
+  summary:
+    "The signed-in person's trainings in this company: upcoming by their next date, then past ones",
+  tag: "trainings",
+  permission: "training.my_trainings.list",
+  response: envelope(z.array(participantTrainingSchema)),
+});
+
+export const getMyTraining = defineContract({
+  method: "GET",
+  path: "/my-trainings/:id",
+  summary: "One of the signed-in person's trainings: dates, place, trainers, their presence",
+  tag: "trainings",
+  permission: "training.my_trainings.show",
+  params: idParams,
+  response: envelope(myTrainingSchema),
+});
