@@ -42,6 +42,7 @@ import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
 import { enrollInGroupCourses } from "./features/enrollments/group-enrollments";
 import { isMediaUsedByTrainings } from "./features/trainings/training-media";
 import { trainingsRoutes } from "./features/trainings/trainings.routes";
+import { trainingTemplatesRoutes } from "./features/trainings/training-templates.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
@@ -167,6 +168,7 @@ export async function buildApp({
   courseLibraryRoutes(app, { db, storage: services.storage });
   enrollmentsRoutes(app, { db, storage: services.storage });
   trainingsRoutes(app, { db, storage: services.storage });
+  trainingTemplatesRoutes(app, { db, storage: services.storage });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   mediaUsage.register(isMediaUsedByTrainings);
