@@ -1,11 +1,14 @@
+import { can } from "@leerlijn/contracts/permissions";
 import type { Training } from "@leerlijn/contracts/trainings/training.schema";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, ExternalLink, MapPin } from "lucide-react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { useCurrentUser } from "../../../features/auth/api/current-user";
 import { trainingQuery } from "../../../features/trainings/api/trainings";
 import { formatTrainingDate, openStreetMapUrl } from "../../../features/trainings/training-dates";
+import { TrainingActions } from "../../../features/trainings/wizard/training-actions";
 import { formatDate } from "../../../lib/i18n";
 import { Badge } from "../../../ui/badge/badge";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
@@ -44,6 +47,7 @@ export function TrainingDetailPage() {
 
 function TrainingDetail({ training }: { training: Training }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const { name, dates, locationLine, instructors, registrar, registrarManagers, participants } =
     training;
   return (
@@ -58,6 +62,11 @@ function TrainingDetail({ training }: { training: Training }) {
             {t("trainings.detail.participantCount", { count: participants.length })}
           </p>
         </div>
+        <TrainingActions
+          training={training}
+          mayEdit={can(user, "educator.trainings.edit")}
+          mayTemplate={can(user, "educator.trainings.create")}
+        />
       </div>
       <div className={styles.details}>
         <Card title={t("trainings.detail.dates")}>
