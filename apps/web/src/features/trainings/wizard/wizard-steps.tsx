@@ -38,6 +38,10 @@ export function GeneralStep({ draft, onChange, error }: StepProps) {
         onChange={(event) => onChange({ name: event.target.value })}
       />
       <div className={styles.richText}>
+        {/* The editor carries the same name itself; this is the label sighted people read. */}
+        <span className={styles.fieldLabel} aria-hidden="true">
+          {t("trainings.wizard.general.description")}
+        </span>
         <RichTextEditor
           label={t("trainings.wizard.general.description")}
           value={draft.description}
