@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Link, RouterProvider, useParams } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { groupOptionsQuery } from "../../groups/api/groups";
-import { currentCompanyQuery } from "../../companies/api/current-company";
 import { userOptionsQuery } from "../../users/api/user-options";
-import { currentUserQueryKey } from "../../../lib/query-keys";
-import { testCompany, testUser } from "../../../test/render-with-session";
+import { sessionQueryClient } from "../../../test/render-with-session";
 import { ConfirmDialogHost } from "../../../ui/confirm-dialog/confirm-dialog";
 import { TrainingWizard } from "./training-wizard";
 import { emptyDraft } from "./wizard-draft";
@@ -66,18 +64,19 @@ function WizardPage() {
 }
 
 function renderWizard() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  const client = sessionQueryClient({
+    roles: ["admin-group-leader"],
+    data: [
+      [
+        userOptionsQuery.queryKey,
+        [
+          { id: "cu-anna", name: "Anna de Boer", email: "anna@demo.example" },
+          { id: "cu-bart", name: "Bart Jansen", email: null },
+        ],
+      ],
+      [groupOptionsQuery.queryKey, [{ id: "g-magazijn", name: "Magazijn", memberCount: 2 }]],
+    ],
   });
-  client.setQueryData(currentUserQueryKey, testUser(["admin-group-leader"]));
-  client.setQueryData(currentCompanyQuery.queryKey, testCompany);
-  client.setQueryData(userOptionsQuery.queryKey, [
-    { id: "cu-anna", name: "Anna de Boer", email: "anna@demo.example" },
-    { id: "cu-bart", name: "Bart Jansen", email: null },
-  ]);
-  client.setQueryData(groupOptionsQuery.queryKey, [
-    { id: "g-magazijn", name: "Magazijn", memberCount: 2 },
-  ]);
   const router = createMemoryRouter(
     [
       { path: "/trainings/create/:stepNumber", element: <WizardPage /> },
@@ -107,7 +106,8 @@ async function fillGeneral() {
 
 const next = () => userEvent.click(screen.getByRole("button", { name: "Volgende" }));
 
-describe("the training wizard", () => {
+// Typing a whole step with user-event takes seconds on a busy machine.
+describe("the training wizard", { timeout: 30_000 }, () => {
   it("checks a step with Precognition, shows the server's first message per field, then moves on", async () => {
     let attempts = 0;
     const asked = serve((call) => {

@@ -153,41 +153,31 @@ export function TrainingWizard({
         <ol className={styles.steps}>
           {trainingStepKeys.map((stepKey, index) => {
             const number = index + 1;
+            const name = t(`trainings.wizard.stepNames.${stepKey}`);
+            // The number is shown, the words "step n of 4" are read; the visible name is part
+            // of what is read, so speech input finds the step by what it shows.
             const label = (
               <>
                 <span className={styles.stepNumber} aria-hidden="true">
                   {number}
                 </span>
-                <span className={styles.stepLabel}>
-                  {t(`trainings.wizard.stepNames.${stepKey}`)}
+                <span className="visually-hidden">
+                  {t("trainings.wizard.stepOf", {
+                    step: number,
+                    total: trainingStepKeys.length,
+                  })}{" "}
                 </span>
+                <span className={styles.stepLabel}>{name}</span>
               </>
             );
             return (
               <li key={stepKey}>
                 {number <= reached ? (
-                  <Link
-                    to={pathOf(number)}
-                    aria-current={number === step ? "step" : undefined}
-                    aria-label={t("trainings.wizard.stepOf", {
-                      step: number,
-                      total: trainingStepKeys.length,
-                      name: t(`trainings.wizard.stepNames.${stepKey}`),
-                    })}
-                  >
+                  <Link to={pathOf(number)} aria-current={number === step ? "step" : undefined}>
                     {label}
                   </Link>
                 ) : (
-                  <span
-                    className={styles.stepLocked}
-                    aria-label={t("trainings.wizard.stepOf", {
-                      step: number,
-                      total: trainingStepKeys.length,
-                      name: t(`trainings.wizard.stepNames.${stepKey}`),
-                    })}
-                  >
-                    {label}
-                  </span>
+                  <span className={styles.stepLocked}>{label}</span>
                 )}
               </li>
             );
