@@ -185,7 +185,7 @@ export function ParticipantsStep({ draft, onChange, error }: StepProps) {
     <>
       <section className={styles.group} aria-labelledby="participants-people">
         <h3 id="participants-people" className={styles.legend}>
-          {t("trainings.wizard.participants.people", { count: draft.participantIds.length })}
+          {t("trainings.wizard.participants.people")}
         </h3>
         {peopleError && <p className={styles.error}>{peopleError}</p>}
         <UserChecklist
