@@ -176,6 +176,44 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await context.close();
   });
 
+  test("the training wizard, on a computer and a phone", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, accounts.groupLeader);
+    const next = () => page.getByRole("button", { name: "Volgende" }).click();
+    const step = (name: string) =>
+      expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    await visit(page, "/trainings/create/1", "the wizard's general step", "Training plannen");
+    await page.getByRole("textbox", { name: /Naam van de training/ }).fill("Toegankelijk");
+    await page.getByRole("textbox", { name: /^Postcode/ }).fill("75001");
+    await next();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await expectAccessible(page, "the wizard's general step with the server's messages");
+    await page.getByRole("textbox", { name: /^Straat/ }).fill("Oudegracht");
+    await page.getByRole("textbox", { name: /^Huisnummer/ }).fill("12");
+    await page.getByRole("textbox", { name: /^Postcode/ }).fill("3511 AB");
+    await page.getByRole("textbox", { name: /^Plaats/ }).fill("Utrecht");
+    await page.getByLabel(/^Dag/).fill("2099-03-03");
+    await next();
+    await step("Trainer");
+    await expectAccessible(page, "the wizard's trainer step");
+    await next();
+    await step("Deelnemers");
+    await expectAccessible(page, "the wizard's participants step");
+    await next();
+    await step("Instellingen");
+    await page.getByRole("checkbox", { name: /Certificaten maken/ }).check();
+    await expectAccessible(page, "the wizard's settings step");
+    await page.setViewportSize(phone.viewport);
+    await expectAccessible(page, "the wizard's settings step on a phone");
+    await page.getByRole("link", { name: /Stap 3 van 4/ }).click();
+    await step("Deelnemers");
+    await expectAccessible(page, "the wizard's participants step on a phone");
+    await page.getByRole("link", { name: /Stap 1 van 4/ }).click();
+    await page.getByRole("button", { name: "Sjabloon gebruiken" }).click();
+    await expect(page.getByRole("dialog", { name: "Kies een sjabloon" })).toBeVisible();
+    await expectAccessible(page, "choosing a template on a phone");
+  });
+
   test("a group leader's pages", async ({ page }) => {
     // Some twenty pages, each checked by axe: far more than one journey's usual time.
     test.setTimeout(180_000);

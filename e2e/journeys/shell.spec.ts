@@ -39,7 +39,12 @@ test.describe("the shell", () => {
     page,
   }) => {
     await signInAs(page, accounts.groupLeader);
-    await expectPrimaryNavItems(page, ["Auteurstool", "Cursusbibliotheek", "Leerbeheer"]);
+    await expectPrimaryNavItems(page, [
+      "Auteurstool",
+      "Cursusbibliotheek",
+      "Trainingen",
+      "Leerbeheer",
+    ]);
     await primaryNav(page).getByRole("link", { name: "Leerbeheer" }).click();
     await expectPath(page, "/lms/users");
     await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
@@ -234,7 +239,11 @@ test.describe("the shell", () => {
       const dialog = page.getByRole("dialog", { name: "Gebruik een groter scherm" });
       await expect(dialog).toBeVisible();
       const menu = dialog.getByRole("navigation", { name: "Dit werkt wel op je telefoon" });
-      await expect(menu.getByRole("link")).toHaveText(["Leerbeheer", "Cursusbibliotheek"]);
+      await expect(menu.getByRole("link")).toHaveText([
+        "Leerbeheer",
+        "Cursusbibliotheek",
+        "Trainingen",
+      ]);
       await expect(dialog.getByRole("link", { name: "Mijn profiel" })).toBeVisible();
       await expect(dialog.getByRole("link", { name: "Uitloggen" })).toBeVisible();
 

@@ -4,8 +4,8 @@ import { expect, test, type Hosts } from "../support/fixtures";
 import { expectPath, expectPrimaryNavItems, primaryNav } from "../support/navigation";
 import { signInAs } from "../support/sign-in";
 
-// Trainings, the cockpit, onboarding and documents are not built yet, so no menu leads there.
-const authorItems = ["Auteurstool", "Cursusbibliotheek", "Leerbeheer"];
+// The cockpit, onboarding and documents are not built yet, so no menu leads there.
+const authorItems = ["Auteurstool", "Cursusbibliotheek", "Trainingen", "Leerbeheer"];
 const studentItems = ["Mijn trainingen", "Open bibliotheek"];
 
 type RoleCase = {
@@ -48,7 +48,7 @@ const roleCases: RoleCase[] = [
     host: "demo",
     company: companies.demo,
     landing: "/lms/users",
-    nav: ["Auteurstool", "Leerbeheer"],
+    nav: ["Auteurstool", "Trainingen", "Leerbeheer"],
   },
   {
     role: "a sub trainer",
@@ -56,7 +56,7 @@ const roleCases: RoleCase[] = [
     host: "demo",
     company: companies.demo,
     landing: "/lms/users",
-    nav: ["Auteurstool", "Leerbeheer"],
+    nav: ["Auteurstool", "Trainingen", "Leerbeheer"],
   },
   {
     role: "a company student",

@@ -35,11 +35,10 @@ test.describe("trainings", () => {
       dates: [{ date: "2020-01-14", timeFrom: "08:30", timeTo: "16:00" }],
     });
 
-    // The menu waits for the planning wizard; the pages open directly.
-    await expect(
-      page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Trainingen" }),
-    ).toHaveCount(0);
-    await page.goto("/trainings");
+    await page
+      .getByRole("navigation", { name: "Hoofdmenu" })
+      .getByRole("link", { name: "Trainingen" })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Trainingen" })).toBeVisible();
     await page.getByRole("searchbox", { name: "Zoek een training" }).fill(String(stamp));
     const upcoming = page.getByRole("region", { name: "Komende trainingen" });
@@ -175,5 +174,106 @@ test.describe("trainings", () => {
         "Martijn van Beek",
       );
     });
+  });
+
+  test("a group leader plans a two-date training from a template with a group through the wizard", async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const trainer = await demoPerson(api, "Joost Bakker");
+    const templateName = `BHV sjabloon ${stamp}`;
+    await api("POST", "/training-templates", {
+      name: templateName,
+      content: {
+        description: "<p>Blussen en ontruimen</p>",
+        location: {
+          establishmentName: "Zaal De Linde",
+          street: "Oudegracht",
+          number: "12",
+          numberSuffix: "a",
+          postalCode: "3511 AB",
+          city: "Utrecht",
+        },
+        instructorIds: [trainer.id],
+        registrarId: trainer.id,
+        settings: { inviteParticipants: true, daysBeforeInvite: 7 },
+        slots: [
+          { timeFrom: "09:00", timeTo: "12:30" },
+          { timeFrom: "13:00", timeTo: "16:00" },
+        ],
+      },
+    });
+
+    await page.goto("/trainings");
+    await page.getByRole("link", { name: "Training plannen" }).first().click();
+    await expectPath(page, "/trainings/create/1");
+    await page.getByRole("button", { name: "Sjabloon gebruiken" }).click();
+    await page.getByRole("button", { name: `Sjabloon ${templateName} gebruiken` }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    // The template brought its name, place and times; the days are the planner's to choose.
+    const name = page.getByRole("textbox", { name: /Naam van de training/ });
+    await expect(name).toHaveValue(templateName);
+    await name.fill(`BHV ${stamp}`);
+    await expect(page.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3511 AB");
+    const first = page.getByRole("group", { name: "Datum 1" });
+    const second = page.getByRole("group", { name: "Datum 2" });
+    await expect(second.getByLabel(/^Van/)).toHaveValue("13:00");
+    // A day left empty is the server's to refuse, in Dutch, beside the field.
+    await first.getByLabel(/^Dag/).fill("2099-03-03");
+    await page.getByRole("button", { name: "Volgende" }).click();
+    await expect(second).toContainText("Vul een geldige datum in");
+    await second.getByLabel(/^Dag/).fill("2099-03-10");
+    await page.getByRole("button", { name: "Volgende" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Trainer" })).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Trainers" }).getByRole("checkbox", { name: trainer.name }),
+    ).toBeChecked();
+    await page.getByRole("button", { name: "Volgende" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Deelnemers" })).toBeVisible();
+    await page.getByRole("checkbox", { name: /^Kantoor/ }).check();
+    await page.getByRole("button", { name: "Volgende" }).click();
+
+    await expect(page.getByRole("heading", { level: 2, name: "Instellingen" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /Deelnemers uitnodigen/ })).toBeChecked();
+    await page.getByRole("button", { name: "Training opslaan" }).click();
+
+    await expect(page.getByText("De training is gepland.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `BHV ${stamp}` })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Datums" }).getByRole("listitem")).toHaveText([
+      "dinsdag 3 maart 2099, 09:00–12:30",
+      "dinsdag 10 maart 2099, 13:00–16:00",
+    ]);
+    await expect(page.getByRole("region", { name: "Locatie" })).toContainText(
+      "Zaal De Linde, Oudegracht 12a, 3511 AB Utrecht",
+    );
+    await expect(page.getByRole("region", { name: "Trainers en registratie" })).toContainText(
+      trainer.name,
+    );
+    const participants = page.getByRole("table", { name: "Deelnemers" });
+    await expect(
+      participants.getByRole("row").filter({ hasText: "Via groep Kantoor" }),
+    ).not.toHaveCount(0);
+    const trainingPath = new URL(page.url()).pathname;
+
+    // Changing it goes through the same steps and saves once more.
+    await page.getByRole("link", { name: "Bewerken" }).click();
+    await expectPath(page, `${trainingPath}/edit/1`);
+    await page
+      .getByRole("textbox", { name: /Naam van de training/ })
+      .fill(`BHV ${stamp} (gewijzigd)`);
+    await page.getByRole("link", { name: /Stap 4 van 4/ }).click();
+    await page.getByRole("button", { name: "Wijzigingen opslaan" }).click();
+    await expect(page.getByText("De wijzigingen zijn opgeslagen.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `BHV ${stamp} (gewijzigd)` }),
+    ).toBeVisible();
+    await expect(
+      participants.getByRole("row").filter({ hasText: "Via groep Kantoor" }),
+    ).not.toHaveCount(0);
   });
 });

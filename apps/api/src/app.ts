@@ -45,6 +45,7 @@ import { trainingsRoutes } from "./features/trainings/trainings.routes";
 import { addressRoutes } from "./features/trainings/address/address.routes";
 import { pdokAddressProvider } from "./features/trainings/address/pdok-address-provider";
 import { participantTrainingsRoutes } from "./features/trainings/participant-trainings.routes";
+import { trainingTemplatesRoutes } from "./features/trainings/training-templates.routes";
 import { usersRoutes } from "./features/users/users.routes";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
@@ -175,6 +176,7 @@ export async function buildApp({
     app,
     config.PDOK_LOCATIESERVER_URL ? pdokAddressProvider(config.PDOK_LOCATIESERVER_URL) : null,
   );
+  trainingTemplatesRoutes(app, { db, storage: services.storage });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   mediaUsage.register(isMediaUsedByTrainings);

@@ -82,12 +82,21 @@ export const routeMeta = {
     permissions: ["educator.course_library.list"],
     activeMenu: "courseLibrary",
   },
-  // The pages read trainings; the menu item waits for the planning wizard.
   trainings: {
     path: "/trainings",
     permissions: ["educator.trainings.list"],
     activeMenu: "trainings",
-    planned: true,
+  },
+  // The wizard works on a phone too: trainings are planned on the go, not authored.
+  trainingCreate: {
+    path: "/trainings/create/:stepNumber",
+    permissions: ["educator.trainings.create"],
+    activeMenu: "trainings",
+  },
+  trainingEdit: {
+    path: "/trainings/:trainingId/edit/:stepNumber",
+    permissions: ["educator.trainings.edit"],
+    activeMenu: "trainings",
   },
   trainingDetail: {
     path: "/trainings/:trainingId",

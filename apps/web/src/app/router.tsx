@@ -33,6 +33,7 @@ const courseLibrary = () => import("./routes/courses/course-library.route");
 const walkThroughPages = () => import("./routes/learning/walk-through.route");
 const profilePages = () => import("./routes/profile/profile.route");
 const trainingPages = () => import("./routes/trainings/trainings-list.route");
+const trainingWizard = () => import("./routes/trainings/training-wizard.route");
 const groupForm = () => import("./routes/groups/group-form.route");
 
 const NothingYet = () => null;
@@ -127,6 +128,12 @@ export function createAppRouter(queryClient: QueryClient) {
             ),
             guarded(routeMeta.trainings, () =>
               trainingPages().then((m) => <m.TrainingsListPage />),
+            ),
+            guarded(routeMeta.trainingCreate, () =>
+              trainingWizard().then((m) => <m.TrainingCreatePage />),
+            ),
+            guarded(routeMeta.trainingEdit, () =>
+              trainingWizard().then((m) => <m.TrainingEditPage />),
             ),
             guarded(routeMeta.trainingDetail, () =>
               import("./routes/trainings/training-detail.route").then((m) => (

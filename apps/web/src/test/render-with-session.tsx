@@ -45,6 +45,25 @@ export function testUser(roles: Role[]): CurrentUser {
   };
 }
 
+/** A query client that holds the signed-in user and the company, as the loaders would. */
+export function sessionQueryClient({
+  roles,
+  data = [],
+  company = testCompany,
+}: {
+  roles: Role[];
+  data?: [readonly unknown[], unknown][];
+  company?: Company;
+}): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  client.setQueryData(currentUserQueryKey, testUser(roles));
+  client.setQueryData(currentCompanyQuery.queryKey, company);
+  for (const [key, value] of data) client.setQueryData(key, value);
+  return client;
+}
+
 /**
  * Renders inside the providers a signed-in page has: a query client that already holds the
  * current user and company (as the loaders would have fetched them) plus any other data.
@@ -58,12 +77,7 @@ export function renderWithSession(
     path = "/",
   }: { roles: Role[]; data?: [readonly unknown[], unknown][]; company?: Company; path?: string },
 ) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  client.setQueryData(currentUserQueryKey, testUser(roles));
-  client.setQueryData(currentCompanyQuery.queryKey, company);
-  for (const [key, value] of data) client.setQueryData(key, value);
+  const client = sessionQueryClient({ roles, data, company });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

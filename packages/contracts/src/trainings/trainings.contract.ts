@@ -60,7 +60,10 @@ export const participantsBodySchema = z.strictObject({
 export type ParticipantsBody = z.input<typeof participantsBodySchema>;
 
 export const createTrainingBodySchema = trainingBodySchema.extend({
-  /** The wizard saves once at the end, so a new training may bring its participants along. */
+  /**
+   * The wizard saves once at the end, so a training may bring its participants along (planned or
+   * changed): one transaction, instead of a second call that could fail after the first.
+   */
   participants: participantsBodySchema.optional(),
 });
 export type CreateTrainingBody = z.input<typeof createTrainingBodySchema>;
@@ -79,11 +82,12 @@ export const createTraining = defineContract({
 export const updateTraining = defineContract({
   method: "PATCH",
   path: "/trainings/:id",
-  summary: "Changes a training's information, dates, trainers and settings",
+  summary:
+    "Changes a training's information, dates, trainers, settings and (optionally) participants",
   tag: "trainings",
   permission: "educator.trainings.edit",
   params: idParams,
-  body: trainingBodySchema,
+  body: createTrainingBodySchema,
   response: envelope(trainingSchema),
 });
 

@@ -37,12 +37,21 @@ const fastifyClientErrors: Record<string, AppError> = {
   FST_ERR_BAD_URL: new AppError("BAD_REQUEST", "Dit adres is ongeldig."),
 };
 
-/** Only the fields a Precognition request asked about (`Precognition-Validate-Only: a,b`). */
+/**
+ * Only the fields a Precognition request asked about (`Precognition-Validate-Only: a,b`). A field
+ * asked about covers its nested fields too: `location` is `location.postal_code` and the rest, so
+ * a wizard step can name its fields without knowing how deep each one goes.
+ */
 function onlyRequestedFields(request: FastifyRequest, errors: FieldErrors): FieldErrors {
   const header = request.headers["precognition-validate-only"];
   if (request.headers.precognition !== "true" || typeof header !== "string") return errors;
   const wanted = new Set(header.split(",").map((name) => fieldKey(name.trim().split("."))));
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => wanted.has(key)));
+  const asked = (key: string) =>
+    wanted.has(key) ||
+    key
+      .split(".")
+      .some((_, index, parts) => index > 0 && wanted.has(parts.slice(0, index).join(".")));
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => asked(key)));
 }
 
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {

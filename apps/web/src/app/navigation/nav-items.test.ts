@@ -31,14 +31,15 @@ const company: Company = {
 const keys = (roles: Role[]) => primaryNavItems(userWith(roles)).map((item) => item.key);
 
 describe("primary navigation", () => {
-  it("shows authors the author tool, the library and lms", () => {
-    expect(keys(["admin-group-leader"])).toEqual(["authorTool", "courseLibrary", "lms"]);
-    expect(keys(["admin-trainer"])).toEqual(["authorTool", "courseLibrary", "lms"]);
+  it("shows authors the author tool, the library, trainings and lms", () => {
+    const educator = ["authorTool", "courseLibrary", "trainings", "lms"];
+    expect(keys(["admin-group-leader"])).toEqual(educator);
+    expect(keys(["admin-trainer"])).toEqual(educator);
   });
 
-  it("shows sub-admins the author tool (as an overlay) and lms", () => {
-    expect(keys(["sub-admin-group-leader"])).toEqual(["authorTool", "lms"]);
-    expect(keys(["sub-admin-trainer"])).toEqual(["authorTool", "lms"]);
+  it("shows sub-admins the author tool (as an overlay), trainings and lms", () => {
+    expect(keys(["sub-admin-group-leader"])).toEqual(["authorTool", "trainings", "lms"]);
+    expect(keys(["sub-admin-trainer"])).toEqual(["authorTool", "trainings", "lms"]);
   });
 
   it("shows learners their trainings and the open library", () => {
@@ -47,13 +48,19 @@ describe("primary navigation", () => {
   });
 
   it("shows the platform admin the educator sections and the components page, not the learner pages", () => {
-    expect(keys(["admin-leerlijn"])).toEqual(["authorTool", "courseLibrary", "lms", "components"]);
+    expect(keys(["admin-leerlijn"])).toEqual([
+      "authorTool",
+      "courseLibrary",
+      "trainings",
+      "lms",
+      "components",
+    ]);
   });
 
   it("leaves out sections that are not built yet, though their permissions are held", () => {
     for (const roles of [["admin-group-leader"], ["company-student"]] as Role[][]) {
       expect(keys(roles)).not.toEqual(
-        expect.arrayContaining([expect.stringMatching(/^(trainings|onboarding|myDocuments)$/)]),
+        expect.arrayContaining([expect.stringMatching(/^(onboarding|myDocuments)$/)]),
       );
     }
   });

@@ -16,6 +16,8 @@ type TitledRoute =
       | "mediaLibrary"
       | "trainings"
       | "trainingDetail"
+      | "trainingCreate"
+      | "trainingEdit"
     >
   | "cockpit";
 

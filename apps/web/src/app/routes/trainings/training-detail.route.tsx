@@ -1,3 +1,4 @@
+import { can } from "@leerlijn/contracts/permissions";
 import type { Training } from "@leerlijn/contracts/trainings/training.schema";
 import { useQuery } from "@tanstack/react-query";
 import type {
@@ -8,6 +9,7 @@ import { CalendarDays, ClipboardCheck, ExternalLink, MapPin } from "lucide-react
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useCurrentUser } from "../../../features/auth/api/current-user";
 import { trainingAttendanceQuery } from "../../../features/trainings/api/attendance";
 import { trainingQuery } from "../../../features/trainings/api/trainings";
 import {
@@ -15,6 +17,7 @@ import {
   formatTrainingDay,
   openStreetMapUrl,
 } from "../../../features/trainings/training-dates";
+import { TrainingActions } from "../../../features/trainings/wizard/training-actions";
 import { formatDate } from "../../../lib/i18n";
 import { Badge, type BadgeTone } from "../../../ui/badge/badge";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
@@ -54,6 +57,7 @@ export function TrainingDetailPage() {
 
 function TrainingDetail({ training }: { training: Training }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const { name, dates, locationLine, instructors, registrar, registrarManagers, participants } =
     training;
   // Presence is a second read: the page shows the training without it when it fails.
@@ -92,6 +96,11 @@ function TrainingDetail({ training }: { training: Training }) {
             ].join(" · ")}
           </p>
         </div>
+        <TrainingActions
+          training={training}
+          mayEdit={can(user, "educator.trainings.edit")}
+          mayTemplate={can(user, "educator.trainings.create")}
+        />
       </div>
       <div className={styles.details}>
         <Card title={t("trainings.detail.dates")}>

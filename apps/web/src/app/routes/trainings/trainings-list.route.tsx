@@ -12,6 +12,7 @@ import {
   trainingsListQuery,
 } from "../../../features/trainings/api/trainings";
 import { formatTrainingDate, formatTrainingDay } from "../../../features/trainings/training-dates";
+import { PlanTrainingLink } from "../../../features/trainings/wizard/training-actions";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
 import { FilterBar } from "../../../ui/filter-bar/filter-bar";
 import { Table } from "../../../ui/table/table";
@@ -56,6 +57,7 @@ export function TrainingsListPage() {
           <h1>{t("pages.titles.trainings")}</h1>
           <p className={listStyles.intro}>{t("trainings.list.intro")}</p>
         </div>
+        <PlanTrainingLink allowed={can(user, "educator.trainings.create")} />
       </div>
       <FilterBar<"instructorId", TrainingFilterValues>
         values={filters}
@@ -85,6 +87,7 @@ export function TrainingsListPage() {
               icon={<CalendarDays size={28} aria-hidden="true" />}
               title={t("trainings.list.emptyTitle")}
               text={t("trainings.list.emptyText")}
+              action={<PlanTrainingLink allowed={can(user, "educator.trainings.create")} />}
             />
           )
         }

@@ -125,14 +125,17 @@ describe("the trainings list", () => {
     );
   });
 
-  it("says how trainings will be planned when there are none, without a button to nowhere", async () => {
+  it("says how to plan a training when there are none, with the way to the wizard", async () => {
     serve({ "/trainings": () => Response.json(page([])) });
     renderWithSession(<TrainingsListPage />, { roles: ["admin-trainer"], path: "/trainings" });
 
     expect(await screen.findByRole("heading", { name: "Nog geen trainingen" })).toBeVisible();
-    expect(screen.getByText(/Een training plannen kan hier binnenkort/)).toBeVisible();
-    expect(screen.queryByRole("button")).not.toBeInTheDocument();
-    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    expect(screen.getByText(/Plan je eerste training/)).toBeVisible();
+    const plan = screen.getAllByRole("link", { name: "Training plannen" });
+    expect(plan.map((link) => link.getAttribute("href"))).toEqual([
+      "/trainings/create/1",
+      "/trainings/create/1",
+    ]);
     // A trainer sees only the trainings they give: no trainer filter, no call for people.
     expect(screen.queryByRole("combobox", { name: "Trainer" })).not.toBeInTheDocument();
   });
