@@ -1,3 +1,4 @@
+import type { Config } from "../config";
 import { count, eq } from "drizzle-orm";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Db } from "../platform/db/database";
@@ -7,6 +8,7 @@ import { DEMO_PASSWORD, demoAccounts, demoCompanies } from "./demo-data";
 import { seedDemoCourses } from "./seed-demo-courses";
 import { type DemoMediaDeps, seedDemoMedia } from "./seed-demo-media";
 import { seedDemoEnrollments } from "./seed-demo-enrollments";
+import { seedDemoTrainings } from "./seed-demo-trainings";
 import { seedDemoPeople } from "./seed-demo-people";
 
 export async function hasAnyCompany(db: Db): Promise<boolean> {
@@ -26,7 +28,12 @@ export async function hasDemoCompany(db: Db): Promise<boolean> {
  * Inserts the demo companies, accounts, media and courses; rows that already exist are left as
  * they are.
  */
-export async function seedDemo(db: Db, media: DemoMediaDeps): Promise<void> {
+/** What seeding needs beyond the database: the media's tools, and the port links lead to. */
+export type DemoSeedDeps = DemoMediaDeps & {
+  config: Pick<Config, "FFMPEG_PATH" | "FFPROBE_PATH" | "PORT">;
+};
+
+export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
   const idByCode = new Map<string, string>();
   for (const company of demoCompanies) {
     const parentId = company.parent ? idByCode.get(company.parent) : undefined;
@@ -96,6 +103,8 @@ export async function seedDemo(db: Db, media: DemoMediaDeps): Promise<void> {
   await seedDemoCourses(db, await seedDemoMedia(db, media));
   await seedDemoEnrollments(db);
   await seedDemoPeople(db);
+  // Links in the trainings' mails lead to where `npm start` serves each company.
+  await seedDemoTrainings(db, (host) => `http://${host}:${media.config.PORT}`);
 }
 
 export function describeDemoAccounts(): string {

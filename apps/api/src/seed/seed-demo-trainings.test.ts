@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { buildDemoApp } from "../test/demo-app";
+import { DEMO_PASSWORD } from "./demo-data";
+
+const { app, seed } = await buildDemoApp({ FFMPEG_PATH: "ffmpeg-not-installed" });
+await seed();
+
+async function demoCall(path: string, email: string, host = "localhost") {
+  const login = await app.inject({
+    method: "POST",
+    url: "/api/v1/login",
+    headers: { host },
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  const token = login.json<{ data: { accessToken: string } }>().data.accessToken;
+  const response = await app.inject({
+    method: "GET",
+    url: `/api/v1${path}`,
+    headers: { host, authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: unknown }>().data;
+}
+
+type Listed = { id: string; name: string; nextDate: string | null }[];
+type Training = {
+  attendancesCompleted: boolean;
+  dates: { hasAttendances: boolean }[];
+  waitingCount: number;
+  placesLeft: number | null;
+};
+
+describe("the demo trainings", () => {
+  it("show past trainings with attendance, coming ones, a waiting list and a template", async () => {
+    const leader = "groepsleider@demo.example";
+    const list = (await demoCall("/trainings", leader)) as Listed;
+    const byName = (name: string) => list.find((training) => training.name === name)!;
+    expect(list.map((training) => training.name).sort()).toEqual([
+      "BHV herhaling",
+      "EHBO basis",
+      "Heftruck praktijk",
+      "Veilig tillen in het magazijn",
+    ]);
+    expect(byName("EHBO basis").nextDate).not.toBeNull();
+    expect(byName("BHV herhaling").nextDate).toBeNull();
+
+    const bhv = (await demoCall(`/trainings/${byName("BHV herhaling").id}`, leader)) as Training;
+    expect(bhv.attendancesCompleted).toBe(true);
+    const forklift = (await demoCall(
+      `/trainings/${byName("Heftruck praktijk").id}/attendance`,
+      leader,
+    )) as { dates: { attendanceState: string }[] };
+    expect(forklift.dates.map((date) => date.attendanceState)).toEqual(["temporary"]);
+    const lifting = (await demoCall(
+      `/trainings/${byName("Veilig tillen in het magazijn").id}`,
+      leader,
+    )) as Training;
+    expect(lifting).toMatchObject({ waitingCount: 2, placesLeft: 0 });
+
+    const templates = (await demoCall("/training-templates", leader)) as { name: string }[];
+    expect(templates.map((template) => template.name)).toEqual(["BHV herhaling (jaarlijks)"]);
+  });
+
+  it("reach the demo learner, and the care company has its own", async () => {
+    const mine = (await demoCall("/my-trainings", "cursist@demo.example")) as { name: string }[];
+    expect(mine.map((training) => training.name)).toEqual(
+      expect.arrayContaining(["BHV herhaling", "EHBO basis", "Veilig tillen in het magazijn"]),
+    );
+    const zorg = (await demoCall(
+      "/trainings",
+      "groepsleider@zorg.example",
+      "zorg.localhost",
+    )) as Listed;
+    expect(zorg.map((training) => training.name).sort()).toEqual([
+      "Medicatie veilig toedienen",
+      "Tillen en transfers",
+    ]);
+  });
+
+  it("are seeded once", async () => {
+    await seed();
+    const list = (await demoCall("/trainings", "groepsleider@demo.example")) as Listed;
+    expect(list).toHaveLength(4);
+  });
+});
