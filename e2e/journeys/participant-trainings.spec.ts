@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { accounts } from "../support/accounts";
 import { apiOf, demoPerson, planTraining } from "../support/api";
 import { expect, test } from "../support/fixtures";
@@ -93,6 +94,15 @@ test.describe("the participant's side of trainings", () => {
     await expect(participant.getByText(/Op de wachtlijst/)).toHaveCount(0);
     const dates = participant.getByRole("region", { name: "Datums en je aanwezigheid" });
     await expect(dates.getByRole("listitem")).toHaveCount(2);
+    // The dates go into their own agenda as a calendar file.
+    const downloading = participant.waitForEvent("download");
+    await participant.getByRole("button", { name: "Zet in je agenda" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const calendar = await readFile(await download.path(), "utf8");
+    expect(calendar).toContain("BEGIN:VCALENDAR");
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(calendar).toContain("DTSTART;TZID=Europe/Amsterdam:20990414T083000");
 
     // A training someone does not take part in is not theirs to see.
     const other = await planTraining(api, {

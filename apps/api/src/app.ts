@@ -171,7 +171,11 @@ export async function buildApp({
   courseLibraryRoutes(app, { db, storage: services.storage });
   enrollmentsRoutes(app, { db, storage: services.storage });
   trainingsRoutes(app, { db, storage: services.storage, mail, companies });
-  participantTrainingsRoutes(app, { db, storage: services.storage });
+  participantTrainingsRoutes(app, {
+    db,
+    storage: services.storage,
+    mailFrom: config.MAIL_FROM,
+  });
   addressRoutes(
     app,
     config.PDOK_LOCATIESERVER_URL ? pdokAddressProvider(config.PDOK_LOCATIESERVER_URL) : null,

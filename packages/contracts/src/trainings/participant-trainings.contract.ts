@@ -48,3 +48,14 @@ export const getMyTraining = defineContract({
   params: idParams,
   response: envelope(myTrainingSchema),
 });
+
+export const downloadMyTrainingCalendar = defineContract({
+  method: "GET",
+  path: "/my-trainings/:id/calendar",
+  summary:
+    "The participant's training as an iCalendar file (one event per date, the same entries the invitation mail carries)",
+  tag: "trainings",
+  permission: "training.my_trainings.show",
+  params: idParams,
+  file: { contentType: "text/calendar; charset=utf-8" },
+});

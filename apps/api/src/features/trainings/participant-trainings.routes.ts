@@ -1,4 +1,5 @@
 import {
+  downloadMyTrainingCalendar,
   getMyTraining,
   listMyTrainings as listMyTrainingsContract,
   listUserTrainings as listUserTrainingsContract,
@@ -8,12 +9,14 @@ import type { Db } from "../../platform/db/database";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import type { Storage } from "../../platform/storage/storage";
+import { publicOrigin, requestOrigin } from "../../platform/tenancy/public-origin";
+import { myTrainingCalendar } from "./invitations/my-training-calendar";
 import { describeMyTraining, listMyTrainings, listUserTrainings } from "./participant-trainings";
 
 /** The participant's side of trainings: their own, and a person's for the educator. */
 export function participantTrainingsRoutes(
   app: FastifyInstance,
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; mailFrom: string },
 ): void {
   const { db } = deps;
 
@@ -24,6 +27,13 @@ export function participantTrainingsRoutes(
   registerContract(app, getMyTraining, async ({ tenant, actor, params }) => ({
     data: await describeMyTraining(deps, tenant, actor, params.id),
   }));
+
+  registerContract(app, downloadMyTrainingCalendar, async ({ tenant, actor, params, request }) =>
+    myTrainingCalendar(db, tenant, actor, params.id, {
+      mailFrom: deps.mailFrom,
+      requestOrigin: publicOrigin(requestOrigin(request)),
+    }),
+  );
 
   registerContract(app, listUserTrainingsContract, async (context) => {
     const { tenant, actor, params, query, request } = context;

@@ -3,7 +3,8 @@ import { DateTime } from "luxon";
 import type { CalendarSnapshot } from "../trainings.table";
 import { AMSTERDAM, amsterdamVtimezone } from "./amsterdam-timezone";
 
-export type CalendarMethod = "REQUEST" | "CANCEL";
+/** REQUEST invites or updates, CANCEL withdraws; PUBLISH is a file to add by hand. */
+export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
 
 export type TrainingCalendar = {
   method: CalendarMethod;
@@ -15,7 +16,8 @@ export type TrainingCalendar = {
   description: string;
   dates: CalendarSnapshot["dates"];
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** The person the entries are for; absent on a file without an address to name. */
+  attendee?: { name: string; email: string } | undefined;
   /** The company's host: with the date's id it makes a UID that stays the same for that date. */
   uidHost: string;
   url?: string | undefined;
@@ -35,7 +37,7 @@ const amsterdamTime = (date: string, time: string) =>
 export function trainingCalendar(calendar: TrainingCalendar): string {
   const cal = ical({
     prodId: { company: "Leerlijn", product: "Trainingen", language: "NL" },
-    method: calendar.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: ICalCalendarMethod[calendar.method],
     timezone: { name: AMSTERDAM, generator: amsterdamVtimezone },
   });
   for (const date of calendar.dates) {
@@ -49,7 +51,7 @@ export function trainingCalendar(calendar: TrainingCalendar): string {
       location: calendar.location,
       description: calendar.description,
       organizer: calendar.organizer,
-      attendees: [{ name: calendar.attendee.name, email: calendar.attendee.email, rsvp: false }],
+      attendees: calendar.attendee ? [{ ...calendar.attendee, rsvp: false }] : [],
       status: calendar.method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       ...(calendar.url ? { url: calendar.url } : {}),
     });

@@ -1,12 +1,16 @@
 import type { MyTraining } from "@leerlijn/contracts/trainings/participant-training.schema";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, CalendarDays, ExternalLink, MapPin, User } from "lucide-react";
+import { ArrowLeft, CalendarDays, CalendarPlus, ExternalLink, MapPin, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { myTrainingQuery } from "../../../features/trainings/api/participant-trainings";
+import {
+  myTrainingQuery,
+  useDownloadMyTrainingCalendar,
+} from "../../../features/trainings/api/participant-trainings";
 import { PresenceBadge } from "../../../features/trainings/components/presence-badge";
 import { formatTrainingDay, openStreetMapUrl } from "../../../features/trainings/training-dates";
 import { Alert } from "../../../ui/alert/alert";
+import { Button } from "../../../ui/button/button";
 import { Card } from "../../../ui/card/card";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
@@ -91,8 +95,10 @@ function TrainingView({ training }: { training: MyTraining }) {
             </li>
           ))}
         </ul>
-        {training.nextDate === null && (
+        {training.nextDate === null ? (
           <p className={styles.muted}>{t("trainingParticipants.detail.past")}</p>
+        ) : (
+          <CalendarDownload trainingId={training.id} />
         )}
       </Card>
       <Card title={t("trainingParticipants.detail.location")}>
@@ -134,5 +140,26 @@ function TrainingView({ training }: { training: MyTraining }) {
         </Card>
       )}
     </>
+  );
+}
+
+/** The dates as a file for the participant's own agenda (the same entries as the invitation). */
+function CalendarDownload({ trainingId }: { trainingId: string }) {
+  const { t } = useTranslation();
+  const download = useDownloadMyTrainingCalendar(trainingId);
+  return (
+    <div className={styles.calendar}>
+      <Button
+        variant="secondary"
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+        icon={<CalendarPlus size={18} aria-hidden="true" />}
+      >
+        {t("trainingParticipants.detail.addToCalendar")}
+      </Button>
+      {download.isError && (
+        <Alert tone="danger">{t("trainingParticipants.detail.calendarFailed")}</Alert>
+      )}
+    </div>
   );
 }

@@ -180,6 +180,28 @@ describe("a participant's training page", () => {
     expect(screen.getByText(/Komt er een plaats vrij, dan krijg je die meteen/)).toBeVisible();
   });
 
+  it("offers a coming training's dates for the agenda, and says so when that fails", async () => {
+    const asked = serve({
+      "/my-trainings/t1": () => Response.json({ data: detail }),
+      "/my-trainings/t1/calendar": () =>
+        Response.json({ message: "Er ging iets mis" }, { status: 500 }),
+    });
+    renderDetail();
+    const button = await screen.findByRole("button", { name: "Zet in je agenda" });
+    await userEvent.click(button);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Het agendabestand kon niet worden gedownload.",
+    );
+    expect(asked.some((url) => url.pathname.endsWith("/my-trainings/t1/calendar"))).toBe(true);
+  });
+
+  it("offers no agenda file for a training that is over", async () => {
+    serve({ "/my-trainings/t1": () => Response.json({ data: { ...detail, nextDate: null } }) });
+    renderDetail();
+    expect(await screen.findByText("Deze training is voorbij.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Zet in je agenda" })).toBeNull();
+  });
+
   it("shows a loading state first", () => {
     serve({});
     renderDetail();

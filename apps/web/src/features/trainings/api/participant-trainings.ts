@@ -1,11 +1,18 @@
 import type { TrainingPresenceFilter } from "@leerlijn/contracts/trainings/participant-training.schema";
 import {
+  downloadMyTrainingCalendar,
   getMyTraining,
   listMyTrainings,
   listUserTrainings,
 } from "@leerlijn/contracts/trainings/participant-trainings.contract";
-import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+} from "@tanstack/react-query";
+import { callApi, fetchFile } from "../../../lib/api-client";
+import { saveFile } from "../../../lib/save-file";
 import { trainingsQueryKey } from "./trainings";
 
 /** The signed-in participant's trainings: upcoming by their next date, then past ones. */
@@ -50,3 +57,11 @@ export const userTrainingsQuery = (
       }),
     placeholderData: keepPreviousData,
   });
+
+/** Downloads the participant's training as a calendar file for their agenda. */
+export function useDownloadMyTrainingCalendar(trainingId: string) {
+  return useMutation({
+    mutationFn: async () =>
+      saveFile(await fetchFile(downloadMyTrainingCalendar, { params: { id: trainingId } })),
+  });
+}
