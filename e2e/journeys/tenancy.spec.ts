@@ -78,6 +78,7 @@ test.describe("companies on their own hosts", () => {
     await expectPrimaryNavItems(page, [
       "Auteurstool",
       "Cursusbibliotheek",
+      "Trainingen",
       "Leerbeheer",
       "Componenten",
     ]);
