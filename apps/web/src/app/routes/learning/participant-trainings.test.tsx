@@ -4,9 +4,10 @@ import type {
 } from "@leerlijn/contracts/trainings/participant-training.schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Route, Routes } from "react-router";
 import { renderWithSession } from "../../../test/render-with-session";
+import { serveApi } from "../../../test/serve-api";
 import { MyTrainingPage } from "./my-training.route";
 import { MyTrainingsPage } from "./my-trainings.route";
 import { UserTrainingsPage } from "./user-trainings.route";
@@ -38,22 +39,6 @@ const pastDates = (id: string, date: string) => [
 ];
 
 /** Answers the app's calls by path, as the API would, and keeps what was asked. */
-function serve(answers: Record<string, (url: URL) => Response>) {
-  const asked: URL[] = [];
-  vi.stubGlobal("fetch", (input: string | URL) => {
-    const url = new URL(input, "http://localhost");
-    asked.push(url);
-    const answer = answers[url.pathname.replace("/api/v1", "")];
-    return Promise.resolve(
-      answer ? answer(url) : Response.json({ message: "Niet gevonden" }, { status: 404 }),
-    );
-  });
-  return asked;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("my trainings with trainings on location", () => {
   it("shows upcoming ones with date, times and place first, then a few past ones", async () => {
@@ -66,7 +51,7 @@ describe("my trainings with trainings on location", () => {
         presence: "present",
       }),
     );
-    serve({
+    serveApi({
       "/enrollments": () => Response.json(noCourses),
       "/my-trainings": () =>
         Response.json({
@@ -100,7 +85,7 @@ describe("my trainings with trainings on location", () => {
   });
 
   it("leaves the section out for someone without trainings", async () => {
-    serve({
+    serveApi({
       "/enrollments": () => Response.json(noCourses),
       "/my-trainings": () => Response.json({ data: [] }),
     });
@@ -149,7 +134,7 @@ function renderDetail() {
 
 describe("a participant's training page", () => {
   it("shows the dates with their presence, the place with a map link, and the trainers", async () => {
-    serve({ "/my-trainings/t1": () => Response.json({ data: detail }) });
+    serveApi({ "/my-trainings/t1": () => Response.json({ data: detail }) });
     renderDetail();
     expect(await screen.findByRole("heading", { name: "BHV herhaling", level: 1 })).toBeVisible();
     const dates = screen.getByRole("region", { name: "Datums en je aanwezigheid" });
@@ -171,7 +156,7 @@ describe("a participant's training page", () => {
   });
 
   it("says when they are on the waiting list and what happens next", async () => {
-    serve({
+    serveApi({
       "/my-trainings/t1": () =>
         Response.json({ data: { ...detail, waiting: true, waitingListPosition: 3 } }),
     });
@@ -181,7 +166,7 @@ describe("a participant's training page", () => {
   });
 
   it("offers a coming training's dates for the agenda, and says so when that fails", async () => {
-    const asked = serve({
+    const asked = serveApi({
       "/my-trainings/t1": () => Response.json({ data: detail }),
       "/my-trainings/t1/calendar": () =>
         Response.json({ message: "Er ging iets mis" }, { status: 500 }),
@@ -196,14 +181,14 @@ describe("a participant's training page", () => {
   });
 
   it("offers no agenda file for a training that is over", async () => {
-    serve({ "/my-trainings/t1": () => Response.json({ data: { ...detail, nextDate: null } }) });
+    serveApi({ "/my-trainings/t1": () => Response.json({ data: { ...detail, nextDate: null } }) });
     renderDetail();
     expect(await screen.findByText("Deze training is voorbij.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Zet in je agenda" })).toBeNull();
   });
 
   it("shows a loading state first", () => {
-    serve({});
+    serveApi({});
     renderDetail();
     expect(document.querySelector("[aria-busy='true']")).not.toBeNull();
   });
@@ -211,7 +196,7 @@ describe("a participant's training page", () => {
 
 describe("a person's trainings for the educator", () => {
   it("lists them with presence per date and filters on presence", async () => {
-    const asked = serve({
+    const asked = serveApi({
       "/users/cu-1/trainings": (url) =>
         Response.json({
           data:

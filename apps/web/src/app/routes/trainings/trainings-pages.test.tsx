@@ -3,8 +3,9 @@ import type { Training, TrainingSummary } from "@leerlijn/contracts/trainings/tr
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithSession } from "../../../test/render-with-session";
+import { serveApi } from "../../../test/serve-api";
 import { TrainingDetailPage } from "./training-detail.route";
 import { TrainingsListPage } from "./trainings-list.route";
 
@@ -38,26 +39,10 @@ const summary = (over: Partial<TrainingSummary>): TrainingSummary => ({
 });
 
 /** Answers the app's calls by path, as the API would, and keeps what was asked. */
-function serve(answers: Record<string, (url: URL) => Response>) {
-  const asked: URL[] = [];
-  vi.stubGlobal("fetch", (input: string | URL) => {
-    const url = new URL(input, "http://localhost");
-    asked.push(url);
-    const answer = answers[url.pathname.replace("/api/v1", "")];
-    return Promise.resolve(
-      answer ? answer(url) : Response.json({ message: "Niet gevonden" }, { status: 404 }),
-    );
-  });
-  return asked;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("the trainings list", () => {
   it("shows upcoming trainings with their next date and place, and past ones apart", async () => {
-    serve({
+    serveApi({
       "/trainings": () =>
         Response.json(
           page([
@@ -96,7 +81,7 @@ describe("the trainings list", () => {
   });
 
   it("sends the search and the chosen trainer to the API", async () => {
-    const asked = serve({
+    const asked = serveApi({
       "/trainings": () => Response.json(page([summary({})])),
       "/users": (url) =>
         Response.json(
@@ -126,7 +111,7 @@ describe("the trainings list", () => {
   });
 
   it("says how to plan a training when there are none, with the way to the wizard", async () => {
-    serve({ "/trainings": () => Response.json(page([])) });
+    serveApi({ "/trainings": () => Response.json(page([])) });
     renderWithSession(<TrainingsListPage />, { roles: ["admin-trainer"], path: "/trainings" });
 
     expect(await screen.findByRole("heading", { name: "Nog geen trainingen" })).toBeVisible();
@@ -141,7 +126,7 @@ describe("the trainings list", () => {
   });
 
   it("says when the list cannot be read", async () => {
-    serve({
+    serveApi({
       "/trainings": () => Response.json({ message: "Er ging iets mis" }, { status: 500 }),
     });
     renderWithSession(<TrainingsListPage />, { roles: ["admin-trainer"], path: "/trainings" });
@@ -260,7 +245,7 @@ describe("a training's page", () => {
     );
 
   it("shows the dates in Dutch, the place with a map link, the trainers and the participants", async () => {
-    serve({
+    serveApi({
       "/trainings/t-1": () => Response.json({ data: training }),
       "/trainings/t-1/attendance": () => Response.json({ data: attendance }),
     });
@@ -314,7 +299,7 @@ describe("a training's page", () => {
   });
 
   it("offers to read the training again when it cannot be loaded", async () => {
-    serve({
+    serveApi({
       "/trainings/t-1": () => Response.json({ message: "Er ging iets mis" }, { status: 500 }),
     });
     renderTraining();
