@@ -2,27 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { Role } from "@leerlijn/contracts/permissions";
 import { hashPassword } from "../platform/auth/passwords";
 import type { Db } from "../platform/db/database";
-import { companies } from "../features/companies/companies.table";
 import { groups } from "../features/groups/groups.table";
 import { enrollInGroupCourses } from "../features/enrollments/group-enrollments";
 import { saveGroup } from "../features/groups/save-group";
 import { companyUsers, users } from "../features/users/users.table";
 import { DEMO_PASSWORD } from "./demo-data";
+import { companyByCode } from "./demo-company";
 import { demoGroupNames, demoNoordPeople, demoPeople, demoPersonEmail } from "./demo-people";
-
-async function companyByCode(db: Db, domainCode: string) {
-  const [row] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      type: companies.type,
-      domainCode: companies.domainCode,
-      parentCompanyId: companies.parentCompanyId,
-    })
-    .from(companies)
-    .where(eq(companies.domainCode, domainCode));
-  return row ?? null;
-}
 
 async function addPerson(
   db: Db,

@@ -7,7 +7,6 @@ import { trainingTemplateContentSchema } from "@leerlijn/contracts/trainings/tra
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../platform/db/database";
 import type { Tenant } from "../platform/tenancy/tenant";
-import { companies } from "../features/companies/companies.table";
 import { groupMembers, groups } from "../features/groups/groups.table";
 import { saveAttendance } from "../features/trainings/save-attendance";
 import { saveTraining } from "../features/trainings/save-training";
@@ -15,6 +14,7 @@ import { createTemplate } from "../features/trainings/training-templates";
 import { todayInAmsterdam } from "../features/trainings/training-scope";
 import { trainings, trainingUsers } from "../features/trainings/trainings.table";
 import { companyUsers, users } from "../features/users/users.table";
+import { companyByCode } from "./demo-company";
 
 type Place = CreateTrainingBody["location"];
 
@@ -52,20 +52,6 @@ const day = (days: number, timeFrom = "09:00", timeTo = "12:30") => ({
   timeFrom,
   timeTo,
 });
-
-async function tenantOf(db: Db, domainCode: string): Promise<Tenant | null> {
-  const [row] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      type: companies.type,
-      domainCode: companies.domainCode,
-      parentCompanyId: companies.parentCompanyId,
-    })
-    .from(companies)
-    .where(eq(companies.domainCode, domainCode));
-  return row ?? null;
-}
 
 async function membersByEmail(db: Db, companyId: string, emails: readonly string[]) {
   const rows = await db
@@ -182,7 +168,7 @@ export async function seedDemoTrainings(db: Db, origin: (host: string) => string
 }
 
 async function seedDemoCompanyTrainings(db: Db, publicOrigin: string) {
-  const tenant = await tenantOf(db, "demo");
+  const tenant = await companyByCode(db, "demo");
   if (!tenant || (await hasTrainings(db, tenant.id))) return;
   const person = await membersByEmail(db, tenant.id, [
     "groepsleider@demo.example",
@@ -268,7 +254,7 @@ async function seedDemoCompanyTrainings(db: Db, publicOrigin: string) {
 }
 
 async function seedZorgTrainings(db: Db, publicOrigin: string) {
-  const tenant = await tenantOf(db, "zorg");
+  const tenant = await companyByCode(db, "zorg");
   if (!tenant || (await hasTrainings(db, tenant.id))) return;
   const person = await membersByEmail(db, tenant.id, [
     "groepsleider@zorg.example",
