@@ -46,10 +46,18 @@ export async function sweepTrainingCalendars(
   deps: InvitationDeps,
   now = new Date(),
 ): Promise<number> {
+  // One company profile per sweep, however many of its mails are due.
+  const profiles = new Map<string, ReturnType<InvitationDeps["companies"]["profile"]>>();
+  const profile = (companyId: string) => {
+    const known = profiles.get(companyId) ?? deps.companies.profile(companyId);
+    profiles.set(companyId, known);
+    return known;
+  };
+  const sweep = { ...deps, companies: { profile } };
   const messages = [
-    ...(await claimCancellations(deps)),
-    ...(await claimInvitations(deps, now)),
-    ...(await claimReminders(deps, now)),
+    ...(await claimCancellations(sweep)),
+    ...(await claimInvitations(sweep, now)),
+    ...(await claimReminders(sweep, now)),
   ];
   if (messages.length > 0) await deps.mail.enqueueMany(messages);
   return messages.length;
