@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -66,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   // The extensions the migrations create (PostgreSQL servers ship them in contrib).
-  const extensions = { pg_trgm };
+  const extensions = { pg_trgm, btree_gist };
   const client = options.dataDir
     ? new PGlite(options.dataDir, { extensions })
     : new PGlite({
