@@ -1,22 +1,33 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { arrayLiteral, builtOnce } from "../../platform/db/prepared-statements";
 import { groups } from "../groups/groups.table";
 import { fullName } from "../users/current-user.presenter";
 import { companyUsers, users } from "../users/users.table";
 import type { TrainingScope } from "./training-scope";
 import { trainingDates, trainings, trainingStaff, trainingUsers } from "./trainings.table";
 
-/**
- * The listed training's id inside a subquery. Drizzle writes a column of a one-table select
- * without its table ("id"), which inside a subquery on a table that has an id of its own would
- * mean that table's id; so the outer one is named in full.
- */
-const outerTrainingId = sql`${sql.identifier("trainings")}.${sql.identifier("id")}`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A value, or the placeholder of a named statement that is given it when it runs. */
+export type ValueOf<T> = T | Placeholder;
 
 /** The trainings of the scope's company that its holder may see, never deleted ones. */
-export function visibleTrainings(scope: TrainingScope): SQL {
+export function visibleTrainings(scope: {
+  companyId: ValueOf<string>;
+  onlyFor: ValueOf<string> | null;
+}): SQL {
   const me = scope.onlyFor;
   return and(
     eq(trainings.companyId, scope.companyId),
@@ -38,93 +49,6 @@ export async function findTraining(db: Db, scope: TrainingScope, trainingId: str
     .where(and(eq(trainings.id, trainingId), visibleTrainings(scope)))
     .limit(1);
   return row ?? null;
-}
-
-type ListFilter = { queryString?: string | undefined; instructorId?: string | undefined };
-
-/**
- * Upcoming trainings first (those with a date today or later): running ones, then by their
- * first date; then past ones, the most recent first.
- */
-export async function listTrainingRows(
-  db: Db,
-  scope: TrainingScope,
-  filter: ListFilter,
-  page: { limit: number; offset: number },
-  today: string,
-) {
-  const where = and(
-    visibleTrainings(scope),
-    filter.queryString ? ilike(trainings.name, containing(filter.queryString)) : undefined,
-    filter.instructorId
-      ? exists(
-          db
-            .select({ one: sql`1` })
-            .from(trainingStaff)
-            .where(
-              and(
-                eq(trainingStaff.trainingId, trainings.id),
-                eq(trainingStaff.role, "instructor"),
-                eq(trainingStaff.companyUserId, filter.instructorId),
-              ),
-            ),
-        )
-      : undefined,
-  );
-  // The page is picked first on the training's own columns (its date range, kept with its
-  // dates), and only its rows are described after: sorting on subqueries over the dates made
-  // PostgreSQL read every training's dates, 55 ms per request at 5,000 trainings.
-  const upcoming = sql`${trainings.lastDate} >= ${today}`;
-  const pageIds = await db
-    .select({ id: trainings.id })
-    .from(trainings)
-    .where(where)
-    .orderBy(
-      desc(upcoming),
-      asc(sql`case when ${upcoming} then ${trainings.firstDate} end`),
-      desc(trainings.lastDate),
-      asc(sql`lower(${trainings.name})`),
-      asc(trainings.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  const ids = pageIds.map((row) => row.id);
-  const [total] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(trainings)
-    .where(where);
-  if (ids.length === 0) return { rows: [], total: total?.total ?? 0 };
-
-  const datesOf = (aggregate: string, extra = sql``) =>
-    sql`(select ${sql.raw(aggregate)} from ${trainingDates} where ${trainingDates.trainingId} = ${outerTrainingId} ${extra})`;
-  // The times of the next date (its earliest session that day), so the list can say when.
-  const nextTime = (column: "time_from" | "time_to") =>
-    sql<string | null>`${datesOf(
-      `left(${column}::text, 5)`,
-      sql`and ${trainingDates.date} >= ${today} order by ${trainingDates.date}, ${trainingDates.timeFrom} limit 1`,
-    )}`;
-  const described = await db
-    .select({
-      id: trainings.id,
-      name: trainings.name,
-      location: trainings.location,
-      nextDate: sql<
-        string | null
-      >`${datesOf("min(date)::text", sql`and ${trainingDates.date} >= ${today}`)}`,
-      nextTimeFrom: nextTime("time_from"),
-      nextTimeTo: nextTime("time_to"),
-      firstDate: sql<string>`${trainings.firstDate}::text`,
-      lastDate: sql<string>`${trainings.lastDate}::text`,
-      dateCount: sql<number>`${datesOf("count(*)")}`.mapWith(Number),
-      participantCount:
-        sql<number>`(select count(*) from ${trainingUsers} where ${trainingUsers.trainingId} = ${outerTrainingId})`.mapWith(
-          Number,
-        ),
-    })
-    .from(trainings)
-    .where(inArray(trainings.id, ids));
-  const rows = ids.flatMap((id) => described.filter((row) => row.id === id));
-  return { rows, total: total?.total ?? 0 };
 }
 
 /**
@@ -182,21 +106,27 @@ const personColumns = {
   lastName: users.lastName,
 };
 
-/** The instructors of these trainings by name, per training. */
-export async function findInstructors(db: Db, trainingIds: readonly string[]) {
-  if (trainingIds.length === 0) return new Map<string, { id: string; name: string }[]>();
-  const rows = await db
+/** A lookup by key, read on every list page, so named. */
+const instructorsOf = builtOnce((db, _shape: string) =>
+  db
     .select({ trainingId: trainingStaff.trainingId, ...personColumns })
     .from(trainingStaff)
     .innerJoin(companyUsers, eq(companyUsers.id, trainingStaff.companyUserId))
     .innerJoin(users, eq(users.id, companyUsers.userId))
     .where(
       and(
-        inArray(trainingStaff.trainingId, [...trainingIds]),
+        sql`${trainingStaff.trainingId} = any(${sql.placeholder("ids")}::uuid[])`,
         eq(trainingStaff.role, "instructor"),
       ),
     )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id));
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id))
+    .prepare("training-instructors"),
+);
+
+/** The instructors of these trainings by name, per training. */
+export async function findInstructors(db: Db, trainingIds: readonly string[]) {
+  if (trainingIds.length === 0) return new Map<string, { id: string; name: string }[]>();
+  const rows = await instructorsOf(db, "by-ids").execute({ ids: arrayLiteral(trainingIds) });
   const byTraining = new Map<string, { id: string; name: string }[]>();
   for (const row of rows) {
     const list = byTraining.get(row.trainingId) ?? [];

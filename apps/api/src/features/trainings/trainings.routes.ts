@@ -20,7 +20,8 @@ import { saveTraining } from "./save-training";
 import { updateParticipants } from "./update-participants";
 import { todayInAmsterdam, trainingScope } from "./training-scope";
 import { describeTraining } from "./training.presenter";
-import { findInstructors, listTrainingNames, listTrainingRows } from "./trainings.repository";
+import { findInstructors, listTrainingNames } from "./trainings.repository";
+import { listTrainingRows } from "./trainings-list.repository";
 
 export function trainingsRoutes(
   app: FastifyInstance,

@@ -78,8 +78,18 @@ export const trainings = pgTable(
     index("trainings_company_id_name_index")
       .on(table.companyId, sql`lower(${table.name})`)
       .where(sql`${table.deletedAt} is null`),
+    // The list reads past trainings backwards on this one, upcoming ones forwards on the next,
+    // and the running ones (today inside their range) through the GiST index (btree_gist).
     index("trainings_company_id_last_date_index")
       .on(table.companyId, table.lastDate)
+      .where(sql`${table.deletedAt} is null`),
+    // Searching by name: a few matching trainings among thousands.
+    index("trainings_name_trgm_index").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("trainings_company_id_first_date_index")
+      .on(table.companyId, table.firstDate)
+      .where(sql`${table.deletedAt} is null`),
+    index("trainings_company_id_date_range_index")
+      .using("gist", table.companyId, sql`daterange(${table.firstDate}, ${table.lastDate}, '[]')`)
       .where(sql`${table.deletedAt} is null`),
   ],
 );
