@@ -16,12 +16,12 @@ import { trainingBody } from "../../test/training-fixtures";
  */
 const { app, database } = await buildTestApp();
 const db = database.db;
-const company = await buildCompany(db);
+// The callers' company is a sub company: its parent's ids are as foreign as anyone else's.
+const parent = await buildCompany(db);
+const company = await buildCompany(db, { parentCompanyId: parent.id });
 const other = await buildCompany(db);
 const { client: leader } = await signedInMember(app, db, company, ["admin-group-leader"]);
-const { client: otherLeader } = await signedInMember(app, db, other, ["admin-group-leader"]);
 const learner = await buildUser(db, company, ["company-student"], { firstName: "Lotte" });
-const stranger = await buildUser(db, other, ["company-student"], { firstName: "Olaf" });
 
 type Planned = {
   id: string;
@@ -251,9 +251,12 @@ async function scenery(role: Role, member: { companyUserId: string } | null) {
   return { own: idsOf(theirs), outOfScope: idsOf(notTheirs) };
 }
 
-const foreign = await (async (): Promise<Ids> => {
-  const training = await plan(otherLeader, [], [stranger.companyUserId]);
-  const template = await otherLeader.post("/training-templates", { name: "Elders", content: {} });
+/** A training with a participant, a template and a person of another company. */
+async function foreignIds(elsewhere: { id: string; host: string }): Promise<Ids> {
+  const { client } = await signedInMember(app, db, elsewhere, ["admin-group-leader"]);
+  const stranger = await buildUser(db, elsewhere, ["company-student"], { firstName: "Olaf" });
+  const training = await plan(client, [], [stranger.companyUserId]);
+  const template = await client.post("/training-templates", { name: "Elders", content: {} });
   return {
     training,
     dateId: training.dates[0]!.id,
@@ -261,7 +264,8 @@ const foreign = await (async (): Promise<Ids> => {
     templateId: template.json<{ data: { id: string } }>().data.id,
     companyUserId: stranger.companyUserId,
   };
-})();
+}
+const foreigners = { "another company": await foreignIds(other), parent: await foreignIds(parent) };
 
 async function statuses(client: Client, ids: Ids, names: readonly Call[]) {
   const answers: Partial<Record<Call, number>> = {};
@@ -289,25 +293,27 @@ describe("every training call by every role", () => {
         expected.outOfScope,
       );
 
-      // Another company's training, date and template, and a date of another company's
-      // training under one of this company's, are a 404 for everyone past the guard.
+      // Another company's (or the parent's) training, date, template and person, and a date of
+      // theirs under one of this company's trainings, are a 404 for everyone past the guard.
       const passes = idCalls.filter((name) => expected.own[name] !== 403);
-      const crossed = { ...own, dateId: foreign.dateId };
       const dateCalls = passes.filter((name) => name.includes(":dateId"));
-      expect(await statuses(client, foreign, passes), "foreign ids").toEqual(all(passes, 404));
-      expect(await statuses(client, crossed, dateCalls), "foreign date").toEqual(
-        all(dateCalls, 404),
-      );
-      // A foreign participant sent in an attendance list is refused with the spec's message.
-      if (expected.own["PATCH /trainings/:id/attendance/:dateId"] === 200) {
-        const list = await calls["PATCH /trainings/:id/attendance/:dateId"](client, {
-          ...own,
-          trainingUserId: foreign.trainingUserId,
-        });
-        expect(list.statusCode).toBe(422);
-        expect(list.json().errors).toEqual({
-          participants: [attendanceMessages.unknownParticipants],
-        });
+      for (const [whose, foreign] of Object.entries(foreigners)) {
+        const crossed = { ...own, dateId: foreign.dateId };
+        expect(await statuses(client, foreign, passes), whose).toEqual(all(passes, 404));
+        expect(await statuses(client, crossed, dateCalls), `${whose}: date`).toEqual(
+          all(dateCalls, 404),
+        );
+        // A foreign participant sent in an attendance list is refused with the spec's message.
+        if (expected.own["PATCH /trainings/:id/attendance/:dateId"] === 200) {
+          const list = await calls["PATCH /trainings/:id/attendance/:dateId"](client, {
+            ...own,
+            trainingUserId: foreign.trainingUserId,
+          });
+          expect(list.statusCode, whose).toBe(422);
+          expect(list.json().errors).toEqual({
+            participants: [attendanceMessages.unknownParticipants],
+          });
+        }
       }
     });
   }
