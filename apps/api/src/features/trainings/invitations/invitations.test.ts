@@ -124,6 +124,26 @@ describe("training invitations", () => {
     expect(updated[1]?.start.toISOString()).toBe("2027-03-30T07:00:00.000Z");
   });
 
+  it("wait the configured quiet time before an update", async () => {
+    const hanna = await buildUser(db, company, ["company-student"], { firstName: "Hanna" });
+    const training = await planTraining([hanna], 365);
+    await sweepTrainingCalendars(deps);
+    const invitation = await nthMailTo(hanna.email, 1);
+    const moved = await leader.patch(
+      `/trainings/${training.id}`,
+      trainingBody({
+        name: invitation.subject.replace("Uitnodiging: ", ""),
+        dates: [training.dates[0]!, { ...training.dates[1]!, date: "2027-04-05" }],
+        settings: { inviteParticipants: true, daysBeforeInvite: 365 },
+      }),
+    );
+    expect(moved.statusCode).toBe(200);
+    const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    expect(await sweepTrainingCalendars({ ...deps, updateQuietMs: 30_000 }, inSeconds(20))).toBe(0);
+    expect(await sweepTrainingCalendars({ ...deps, updateQuietMs: 30_000 }, inSeconds(40))).toBe(1);
+    expect((await nthMailTo(hanna.email, 2)).subject).toMatch(/^Gewijzigd: /);
+  });
+
   it("send no update for a save that leaves the calendar as it was", async () => {
     const fenna = await buildUser(db, company, ["company-student"], { firstName: "Fenna" });
     const training = await planTraining([fenna], 365);
