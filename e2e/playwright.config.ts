@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { calendarTiming } from "./support/calendar";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run, seeded with the demo data by the server itself.
@@ -49,6 +50,9 @@ export default defineConfig({
       E2E_DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       KNOWLEDGE_MEETINGS_DOMAIN: "zorg",
+      // Training calendar mails within seconds of a change instead of minutes.
+      TRAINING_CALENDAR_SWEEP_SECONDS: String(calendarTiming.sweepSeconds),
+      TRAINING_UPDATE_QUIET_SECONDS: String(calendarTiming.quietSeconds),
       // A page of the app's own server stands in for the booking widget, so the overlay's frame
       // loads without reaching the internet; the journeys read the address it was given.
       DEMO_BOOKING_URL: `${baseURL}/api/v1/health?bedrijf={company}&voornaam={firstName}&tussenvoegsel={middleName}&achternaam={lastName}&naam={name}&email={email}&telefoon={phone}`,

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 
-export type Mail = { to: string[]; subject: string; text: string };
+export type Mail = {
+  to: string[];
+  subject: string;
+  text: string;
+  /** The attached iCalendar file (text/calendar), when the mail carries one. */
+  calendar: string | null;
+};
 
 /** The mailbox of the journeys' server, or of another server started with its own data dir. */
 function mailboxDir(dataDir = process.env.E2E_DATA_DIR): string {
@@ -23,6 +29,21 @@ export function mailboxSize(dataDir?: string): number {
   return allMail(dataDir).length;
 }
 
+/** The mails so far to this address whose subject matches, oldest first; with `since`, only later ones. */
+export function mailsTo(
+  to: string,
+  subject: string | RegExp,
+  { since = 0, dataDir }: { since?: number; dataDir?: string } = {},
+): Mail[] {
+  return allMail(dataDir)
+    .slice(since)
+    .filter(
+      (mail) =>
+        mail.to.includes(to.toLowerCase()) &&
+        (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject)),
+    );
+}
+
 /**
  * The newest mail to this address whose subject matches, once the SMTP server has received
  * it; with `since`, only mails received after that many.
@@ -30,20 +51,13 @@ export function mailboxSize(dataDir?: string): number {
 export async function waitForMail(
   to: string,
   subject: string | RegExp,
-  { since = 0, dataDir }: { since?: number; dataDir?: string } = {},
+  options: { since?: number; dataDir?: string } = {},
 ): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       () => {
-        found = allMail(dataDir)
-          .slice(since)
-          .reverse()
-          .find(
-            (mail) =>
-              mail.to.includes(to.toLowerCase()) &&
-              (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject)),
-          );
+        found = mailsTo(to, subject, options).at(-1);
         return found !== undefined;
       },
       { message: `a mail to ${to} with subject ${String(subject)}`, timeout: 10_000 },

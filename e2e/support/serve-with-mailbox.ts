@@ -28,7 +28,16 @@ const smtp = new SMTPServer({
           group.value.map((entry) => entry.address ?? ""),
         );
         const file = join(mailboxDir, `${String(++received).padStart(5, "0")}.json`);
-        const message = { to, subject: mail.subject ?? "", text: mail.text ?? "" };
+        // The iCalendar part of a training's invitation, update or cancellation, as sent.
+        const calendar = mail.attachments.find((part) =>
+          /^(text\/calendar|application\/ics)/.test(part.contentType),
+        );
+        const message = {
+          to,
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+          calendar: calendar ? calendar.content.toString("utf8") : null,
+        };
         writeFileSync(file, JSON.stringify(message));
         callback();
       })

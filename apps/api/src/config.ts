@@ -76,6 +76,10 @@ const envSchema = z.object({
    * addresses in the training form; without it addresses are typed in full.
    */
   PDOK_LOCATIESERVER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How often the training calendar mails (invitations, updates, cancellations, reminders) go out. */
+  TRAINING_CALENDAR_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Several edits of a training within this time make one update, sent this long after the last. */
+  TRAINING_UPDATE_QUIET_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
 });

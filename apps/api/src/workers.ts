@@ -10,7 +10,7 @@ import { sweepOverdueAttempts } from "./features/enrollments/settle-overdue";
 import { createWalkModels } from "./features/enrollments/walk-model";
 import { startMediaWorkers } from "./features/media/media.workers";
 import { findCompanyProfileRow } from "./features/companies/companies.repository";
-import { sweepTrainingCalendarsEveryMinute } from "./features/trainings/invitations/invitation-sweep";
+import { sweepTrainingCalendarsRegularly } from "./features/trainings/invitations/invitation-sweep";
 
 export type WorkerDeps = {
   db: Db;
@@ -37,10 +37,12 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   await mail.work(mailer);
   await startMediaWorkers(deps);
   sweepOverdueAttempts({ ...deps, models: createWalkModels(deps.db) });
-  sweepTrainingCalendarsEveryMinute({
+  sweepTrainingCalendarsRegularly({
     ...deps,
     mail: mail.outbox,
     companies: { profile: (companyId) => findCompanyProfileRow(deps.db, companyId) },
     mailFrom: config.MAIL_FROM,
+    everyMs: config.TRAINING_CALENDAR_SWEEP_SECONDS * 1000,
+    updateQuietMs: config.TRAINING_UPDATE_QUIET_SECONDS * 1000,
   });
 }

@@ -9,8 +9,23 @@ import {
   trainingUsers,
 } from "../trainings.table";
 
+/**
+ * Field by field: the stored snapshot comes back from jsonb with its keys in another order, so
+ * comparing serialised text would see a change in every save.
+ */
 const sameCalendar = (a: CalendarSnapshot, b: CalendarSnapshot) =>
-  JSON.stringify(a) === JSON.stringify(b);
+  a.name === b.name &&
+  a.location === b.location &&
+  a.dates.length === b.dates.length &&
+  a.dates.every((date, index) => {
+    const other = b.dates[index]!;
+    return (
+      date.id === other.id &&
+      date.date === other.date &&
+      date.timeFrom === other.timeFrom &&
+      date.timeTo === other.timeTo
+    );
+  });
 
 /**
  * After a training is saved, in the same transaction: remembers what its calendar entries now
@@ -32,7 +47,13 @@ export async function recordCalendarChange(db: Db, trainingId: string, publicOri
   const now: CalendarSnapshot = {
     name: training.name,
     location: formatAddress(training.location),
-    dates: await findTrainingDates(db, trainingId),
+    // What a calendar entry says of each date, and nothing else (not its attendance).
+    dates: (await findTrainingDates(db, trainingId)).map(({ id, date, timeFrom, timeTo }) => ({
+      id,
+      date,
+      timeFrom,
+      timeTo,
+    })),
   };
   const before = training.snapshot;
   const changed = before !== null && !sameCalendar(before, now);

@@ -23,11 +23,12 @@ export type InvitationDeps = {
   companies: Pick<CompanyDirectory, "profile">;
   /** The sender address, named in the calendar as organiser. */
   mailFrom: string;
+  /** Several edits within this time make one update; UPDATE_QUIET_MS unless configured. */
+  updateQuietMs?: number;
 };
 
 /** Several edits within this time make one update, sent this long after the last of them. */
 export const UPDATE_QUIET_MS = 5 * 60_000;
-const SWEEP_EVERY_MS = 60_000;
 const BATCH = 500;
 
 const dayAfter = (day: string) => {
@@ -141,7 +142,7 @@ async function claimCancellations(deps: InvitationDeps): Promise<MailMessage[]> 
  */
 async function claimInvitations(deps: InvitationDeps, now: Date): Promise<MailMessage[]> {
   const today = todayInAmsterdam(now);
-  const quietSince = new Date(now.getTime() - UPDATE_QUIET_MS);
+  const quietSince = new Date(now.getTime() - (deps.updateQuietMs ?? UPDATE_QUIET_MS));
   const firstDate = sql`(select min(${trainingDates.date}) from ${trainingDates} where ${trainingDates.trainingId} = ${trainings.id})`;
   const due = await deps.db
     .select({ id: trainings.id })
@@ -320,9 +321,9 @@ async function claimReminders(deps: InvitationDeps, now: Date): Promise<MailMess
   return messages;
 }
 
-/** Sweeps at start and then every minute, until the job queue stops. */
-export function sweepTrainingCalendarsEveryMinute(
-  deps: InvitationDeps & { jobs: JobQueue; log: MailLog },
+/** Sweeps at start and then every `everyMs` (a minute by default), until the job queue stops. */
+export function sweepTrainingCalendarsRegularly(
+  deps: InvitationDeps & { jobs: JobQueue; log: MailLog; everyMs: number },
 ): void {
   const sweep = () =>
     sweepTrainingCalendars(deps).then(
@@ -332,7 +333,7 @@ export function sweepTrainingCalendarsEveryMinute(
       (error: unknown) => deps.log.error({ error }, "sending training calendar mails failed"),
     );
   void sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  const timer = setInterval(() => void sweep(), deps.everyMs);
   timer.unref();
   deps.jobs.boss.once("stopped", () => clearInterval(timer));
 }

@@ -124,6 +124,56 @@ describe("training invitations", () => {
     expect(updated[1]?.start.toISOString()).toBe("2027-03-30T07:00:00.000Z");
   });
 
+  it("wait the configured quiet time before an update", async () => {
+    const hanna = await buildUser(db, company, ["company-student"], { firstName: "Hanna" });
+    const training = await planTraining([hanna], 365);
+    await sweepTrainingCalendars(deps);
+    const invitation = await nthMailTo(hanna.email, 1);
+    const moved = await leader.patch(
+      `/trainings/${training.id}`,
+      trainingBody({
+        name: invitation.subject.replace("Uitnodiging: ", ""),
+        dates: [training.dates[0]!, { ...training.dates[1]!, date: "2027-04-05" }],
+        settings: { inviteParticipants: true, daysBeforeInvite: 365 },
+      }),
+    );
+    expect(moved.statusCode).toBe(200);
+    const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    expect(await sweepTrainingCalendars({ ...deps, updateQuietMs: 30_000 }, inSeconds(20))).toBe(0);
+    expect(await sweepTrainingCalendars({ ...deps, updateQuietMs: 30_000 }, inSeconds(40))).toBe(1);
+    expect((await nthMailTo(hanna.email, 2)).subject).toMatch(/^Gewijzigd: /);
+  });
+
+  it("send no update for a save that leaves the calendar as it was", async () => {
+    const fenna = await buildUser(db, company, ["company-student"], { firstName: "Fenna" });
+    const training = await planTraining([fenna], 365);
+    await sweepTrainingCalendars(deps);
+    const invitation = await nthMailTo(fenna.email, 1);
+
+    // Another description and another participant, but the same name, place, dates and times.
+    const other = await buildUser(db, company, ["company-student"], { firstName: "Gijs" });
+    const saved = await leader.patch(
+      `/trainings/${training.id}`,
+      trainingBody({
+        name: invitation.subject.replace("Uitnodiging: ", ""),
+        description: "<p>Nu met een andere uitleg</p>",
+        dates: training.dates,
+        settings: { inviteParticipants: true, daysBeforeInvite: 365 },
+        participants: {
+          companyUserIds: [fenna.companyUserId, other.companyUserId],
+          groupIds: [],
+        },
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const [row] = await db.select().from(trainings).where(eq(trainings.id, training.id));
+    expect(row?.calendarSequence).toBe(0);
+    await sweepTrainingCalendars(deps, minutesLater(new Date(), UPDATE_QUIET_MS / 60_000 + 1));
+    expect((await nthMailTo(other.email, 1)).subject).toMatch(/^Uitnodiging: /);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(fenna.email)).toHaveLength(1);
+  });
+
   it("cancel for a removed participant and a removed date; someone added later is invited at once", async () => {
     const [ava, ben, cor] = await Promise.all(
       ["Ava", "Ben", "Cor"].map((firstName) =>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("sends training calendar mails every minute, five minutes after the last change, by default", () => {
+    const config = loadConfig({});
+    expect(config.TRAINING_CALENDAR_SWEEP_SECONDS).toBe(60);
+    expect(config.TRAINING_UPDATE_QUIET_SECONDS).toBe(300);
+    const quick = loadConfig({
+      TRAINING_CALENDAR_SWEEP_SECONDS: "2",
+      TRAINING_UPDATE_QUIET_SECONDS: "0",
+    });
+    expect([quick.TRAINING_CALENDAR_SWEEP_SECONDS, quick.TRAINING_UPDATE_QUIET_SECONDS]).toEqual([
+      2, 0,
+    ]);
+  });
+
+  it("refuses a sweep interval or quiet time that is no whole number of seconds in range", () => {
+    expect(() =>
+      loadConfig({ TRAINING_CALENDAR_SWEEP_SECONDS: "0", TRAINING_UPDATE_QUIET_SECONDS: "1.5" }),
+    ).toThrow(/TRAINING_CALENDAR_SWEEP_SECONDS[\s\S]*TRAINING_UPDATE_QUIET_SECONDS/);
+    expect(() => loadConfig({ TRAINING_CALENDAR_SWEEP_SECONDS: "een minuut" })).toThrow(
+      /TRAINING_CALENDAR_SWEEP_SECONDS/,
+    );
+  });
+});
