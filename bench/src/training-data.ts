@@ -68,6 +68,7 @@ export async function seedParticipantTrainings(
        SELECT d.id, tu.id,
          (ARRAY['present', 'absent', 'partiallyPresent'])[1 + (abs(hashtext(tu.id::text || d.id::text)) % 3)]
        FROM training_dates d JOIN training_users tu ON tu.training_id = d.training_id
+       JOIN trainings t ON t.id = d.training_id AND t.name LIKE 'Benchtraining %'
        WHERE d.attendance_state = 'final' AND tu.waiting_since IS NULL`,
     );
     await client.query("COMMIT");
