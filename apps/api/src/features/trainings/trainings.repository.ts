@@ -103,6 +103,10 @@ export async function listTrainingRows(
       `left(${column}::text, 5)`,
       sql`and ${trainingDates.date} >= ${today} order by ${trainingDates.date}, ${trainingDates.timeFrom} limit 1`,
     )}`;
+  const peopleOf = (waiting: SQL) =>
+    sql<number>`(select count(*) from ${trainingUsers} where ${trainingUsers.trainingId} = ${outerTrainingId} and ${trainingUsers.waitingSince} ${waiting})`.mapWith(
+      Number,
+    );
   const described = await db
     .select({
       id: trainings.id,
@@ -116,10 +120,9 @@ export async function listTrainingRows(
       firstDate: sql<string>`${trainings.firstDate}::text`,
       lastDate: sql<string>`${trainings.lastDate}::text`,
       dateCount: sql<number>`${datesOf("count(*)")}`.mapWith(Number),
-      participantCount:
-        sql<number>`(select count(*) from ${trainingUsers} where ${trainingUsers.trainingId} = ${outerTrainingId})`.mapWith(
-          Number,
-        ),
+      // Those with a place; the waiting list is counted apart (it is not who takes part).
+      participantCount: peopleOf(sql`is null`),
+      waitingCount: peopleOf(sql`is not null`),
     })
     .from(trainings)
     .where(inArray(trainings.id, ids));
