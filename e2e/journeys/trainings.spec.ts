@@ -77,6 +77,20 @@ test.describe("trainings", () => {
 
     await page.goto("/trainings/00000000-0000-4000-8000-000000000000");
     await expectPath(page, "/not-found");
+
+    // Without an attendance list (a setting), a training offers none, and its address says why.
+    const unlisted = await planTraining(api, {
+      name: `Zonder presentielijst ${stamp}`,
+      dates: [{ date: "2099-04-04", timeFrom: "10:00", timeTo: "11:00" }],
+      settings: { inviteParticipants: false, daysBeforeInvite: 7, attendanceList: false },
+    });
+    await page.goto(`/trainings/${unlisted.id}`);
+    await expect(page.getByText("Er is geen presentielijst.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Datums" })).toContainText("4 april 2099");
+    await expect(page.getByRole("link", { name: /Presentielijst/ })).toHaveCount(0);
+    await page.goto(`/trainings/${unlisted.id}/attendance/${unlisted.dates[0]!.id}`);
+    await expect(page.getByText("Geen presentielijst", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Zet de presentielijst aan in de instellingen/)).toBeVisible();
   });
 
   test.describe("on a tablet at the door", () => {

@@ -2,7 +2,7 @@ import { ADDRESS_SEARCH_UNAVAILABLE } from "@leerlijn/contracts/trainings/addres
 import type { Address } from "@leerlijn/contracts/trainings/address.schema";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
@@ -49,10 +49,16 @@ export function AddressSearch({ onPick }: { onPick: (address: Address) => void }
     enabled: availability.data?.available === true && searching,
   });
 
-  if (availability.data?.available !== true) return null;
-
+  const listRef = useRef<HTMLUListElement>(null);
   const options = searching ? (suggestions.data?.data ?? []) : [];
   const expanded = open && options.length > 0;
+  // On a phone the list opens below the fold (the keyboard takes half the screen): bring it in.
+  useEffect(() => {
+    if (expanded) listRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [expanded]);
+
+  if (availability.data?.available !== true) return null;
+
   const searchFailure = searching && suggestions.isError ? failureOf(suggestions.error) : null;
   const shownFailure = failure ?? searchFailure;
   const status = shownFailure
@@ -141,6 +147,7 @@ export function AddressSearch({ onPick }: { onPick: (address: Address) => void }
         onBlur={() => setOpen(false)}
       />
       <ul
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label={t("trainings.wizard.addressSearch.listLabel")}
