@@ -127,6 +127,11 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     const attendance = `/trainings/${training.id}/attendance/${training.dates[0]!.id}`;
     await visit(page, "/trainings", "the trainings", "Trainingen");
     await visit(page, `/trainings/${training.id}`, "a training", training.name);
+    await visit(page, "/trainings/create/1", "the training wizard", "Training plannen");
+    // The address search's suggestions open (the e2e server's address service is local).
+    await page.getByRole("combobox", { name: /Zoek het adres/ }).fill("Oudegracht 12");
+    await expect(page.getByRole("listbox", { name: "Gevonden adressen" })).toBeVisible();
+    await expectAccessible(page, "the training wizard's address suggestions");
     await visit(page, attendance, "an attendance list", "Presentielijst");
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.getByRole("button", { name: "Iedereen aanwezig" }).click();

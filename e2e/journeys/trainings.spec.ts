@@ -77,6 +77,20 @@ test.describe("trainings", () => {
 
     await page.goto("/trainings/00000000-0000-4000-8000-000000000000");
     await expectPath(page, "/not-found");
+
+    // Without an attendance list (a setting), a training offers none, and its address says why.
+    const unlisted = await planTraining(api, {
+      name: `Zonder presentielijst ${stamp}`,
+      dates: [{ date: "2099-04-04", timeFrom: "10:00", timeTo: "11:00" }],
+      settings: { inviteParticipants: false, daysBeforeInvite: 7, attendanceList: false },
+    });
+    await page.goto(`/trainings/${unlisted.id}`);
+    await expect(page.getByText("Er is geen presentielijst.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Datums" })).toContainText("4 april 2099");
+    await expect(page.getByRole("link", { name: /Presentielijst/ })).toHaveCount(0);
+    await page.goto(`/trainings/${unlisted.id}/attendance/${unlisted.dates[0]!.id}`);
+    await expect(page.getByText("Geen presentielijst", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Zet de presentielijst aan in de instellingen/)).toBeVisible();
   });
 
   test.describe("on a tablet at the door", () => {
@@ -277,5 +291,77 @@ test.describe("trainings", () => {
     await expect(
       participants.getByRole("row").filter({ hasText: "Via groep Kantoor" }),
     ).not.toHaveCount(0);
+  });
+  test("a planner starts from a template on the list, picks the address from suggestions and keeps the draft over a reload", async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const templateName = `Heftruck sjabloon ${stamp}`;
+    await api("POST", "/training-templates", {
+      name: templateName,
+      content: {
+        description: "<p>Rijden en laden</p>",
+        slots: [{ timeFrom: "08:30", timeTo: "16:00" }],
+      },
+    });
+
+    await page.goto("/trainings");
+    const templates = page.getByRole("region", { name: "Sjablonen" });
+    await templates
+      .getByRole("link", { name: `Training plannen vanuit sjabloon ${templateName}` })
+      .click();
+    await expectPath(page, "/trainings/create/1");
+    const name = page.getByRole("textbox", { name: /Naam van de training/ });
+    await expect(name).toHaveValue(templateName);
+    await name.fill(`Heftruck ${stamp}`);
+
+    // The address comes from the (local, PDOK-format) address service, picked by keyboard.
+    const search = page.getByRole("combobox", { name: /Zoek het adres/ });
+    await search.fill("Oudegracht 12");
+    const options = page.getByRole("listbox", { name: "Gevonden adressen" }).getByRole("option");
+    await expect(options).toHaveText([
+      "Oudegracht 12A, 3511AB Utrecht",
+      "Oudegracht 12-bis, 3511AB Utrecht",
+    ]);
+    await search.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await search.press("Enter");
+    await expect(page.getByRole("textbox", { name: /^Straat/ })).toHaveValue("Oudegracht");
+    await expect(page.getByRole("textbox", { name: /^Toevoeging/ })).toHaveValue("A");
+    await expect(page.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3511 AB");
+    await expect(page.getByRole("textbox", { name: /^Plaats/ })).toHaveValue("Utrecht");
+    await page.getByRole("group", { name: "Datum 1" }).getByLabel(/^Dag/).fill("2099-05-12");
+
+    // A reload keeps what was typed (the browser asks first; leaving is confirmed here).
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByText(/Je niet-opgeslagen invoer is teruggezet/)).toBeVisible();
+    await expect(name).toHaveValue(`Heftruck ${stamp}`);
+    await expect(page.getByRole("textbox", { name: /^Postcode/ })).toHaveValue("3511 AB");
+
+    for (const step of ["Trainer", "Deelnemers", "Instellingen"]) {
+      await page.getByRole("button", { name: "Volgende" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: step })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Training opslaan" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Heftruck ${stamp}` })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Locatie" })).toContainText(
+      "Oudegracht 12A, 3511 AB Utrecht",
+    );
+
+    // Saved: a new plan starts empty again. The template is deleted from the list after asking.
+    await page.goto("/trainings/create/1");
+    await expect(name).toHaveValue("");
+    await expect(page.getByText(/Je niet-opgeslagen invoer is teruggezet/)).toBeHidden();
+    await page.goto("/trainings");
+    await templates.getByRole("button", { name: `Sjabloon ${templateName} verwijderen` }).click();
+    await page
+      .getByRole("alertdialog", { name: `Sjabloon ${templateName} verwijderen?` })
+      .getByRole("button", { name: "Verwijderen" })
+      .click();
+    await expect(page.getByText("Het sjabloon is verwijderd.")).toBeVisible();
+    await expect(templates).not.toContainText(templateName);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The e2e web server: a real SMTP server on a free loopback port that files every message it
  * receives as JSON under `$E2E_DATA_DIR/mailbox`, and the app (scripts/start.mjs) sending its
- * mail there. Journeys read the mailbox with support/mailbox.ts.
+ * mail there. Journeys read the mailbox with support/mailbox.ts. Address search answers from
+ * the API tests' local stand-in for PDOK Locatieserver, in PDOK's own format.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { startPdokServer } from "../../apps/api/src/test/pdok-server";
 
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error("E2E_DATA_DIR must be set");
@@ -44,14 +46,20 @@ const smtp = new SMTPServer({
       .catch((error: Error) => callback(error));
   },
 });
+const pdok = await startPdokServer();
 smtp.listen(0, "127.0.0.1", () => {
   const { port } = smtp.server.address() as AddressInfo;
   const app = spawn(process.execPath, [resolve(import.meta.dirname, "../../scripts/start.mjs")], {
     stdio: "inherit",
-    env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PDOK_LOCATIESERVER_URL: pdok.url,
+    },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => app.kill(signal));
   app.on("exit", (code) => {
+    void pdok.close();
     smtp.close(() => process.exit(code ?? 0));
   });
 });

@@ -4,7 +4,7 @@ import type { CurrentUser } from "@leerlijn/contracts/users/current-user.schema"
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { currentCompanyQuery } from "../features/companies/api/current-company";
 import { currentUserQueryKey } from "../lib/query-keys";
 import { ConfirmDialogHost } from "../ui/confirm-dialog/confirm-dialog";
@@ -86,4 +86,28 @@ export function renderWithSession(
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * The same providers around a data router (`createMemoryRouter`), for pages that block
+ * navigation (`useBlocker`, the leave guard); returns the router to read or move its location.
+ */
+export function renderRoutesWithSession(
+  routes: RouteObject[],
+  {
+    roles,
+    data = [],
+    company = testCompany,
+    path = "/",
+  }: { roles: Role[]; data?: [readonly unknown[], unknown][]; company?: Company; path?: string },
+) {
+  const client = sessionQueryClient({ roles, data, company });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const rendered = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <ConfirmDialogHost />
+    </QueryClientProvider>,
+  );
+  return { router, ...rendered };
 }

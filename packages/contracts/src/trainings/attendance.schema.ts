@@ -35,6 +35,8 @@ export const attendanceMessages = {
   unknownParticipants: "Een of meer deelnemers horen niet (meer) bij deze training.",
   duplicateParticipants: "Elke deelnemer mag maar één keer in de lijst staan.",
   presentAndPartially: "Kies aanwezig of gedeeltelijk aanwezig, niet allebei.",
+  noAttendanceList:
+    "Deze training heeft geen presentielijst. Zet de presentielijst aan in de instellingen van de training om de aanwezigheid bij te houden.",
   finalNeedsEveryone:
     "Vul voor iedere deelnemer de aanwezigheid in voordat je de lijst definitief opslaat.",
 } as const;

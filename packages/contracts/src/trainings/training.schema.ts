@@ -91,6 +91,9 @@ export const trainingSummarySchema = z.object({
   lastDate: z.string(),
   dateCount: z.number().int(),
   instructors: z.array(trainingPersonSchema),
+  /** Participants with a place; those on the waiting list are not counted. */
   participantCount: z.number().int(),
+  /** Participants on the waiting list. */
+  waitingCount: z.number().int(),
 });
 export type TrainingSummary = z.infer<typeof trainingSummarySchema>;

@@ -19,6 +19,17 @@ async function lockTraining(db: Db, trainingId: string) {
 }
 
 /**
+ * Decision (issue 21): a training whose `attendanceList` setting is off has no attendance list,
+ * neither on a screen nor on paper: a date's list, its save and its sheet are a 422 saying so
+ * (not a 404, the training and date exist; the planner can turn the setting on). The overview
+ * of presence stays readable, as lists saved before the setting went off still hold.
+ */
+export function refuseWithoutAttendanceList(training: { attendanceList: boolean }): void {
+  if (!training.attendanceList)
+    throw validationFailed({ attendance_list: [attendanceMessages.noAttendanceList] });
+}
+
+/**
  * Refuses to remove a participant who is on a filled-in attendance list. Someone who joined
  * after the lists were filled in (and so has no row on them) may still be removed.
  */

@@ -5,6 +5,7 @@ import { notFound } from "../../platform/http/app-error";
 import type { FileResult } from "../../platform/http/register-contract";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { findPlacedParticipants, findVisibleDate } from "./attendance.repository";
+import { refuseWithoutAttendanceList } from "./attendance-rules";
 import type { TrainingScope } from "./training-scope";
 import { findInstructors, findPeople } from "./trainings.repository";
 
@@ -53,6 +54,7 @@ export async function attendanceSheet(
 ): Promise<FileResult> {
   const date = await findVisibleDate(db, scope, ids.trainingId, ids.dateId);
   if (!date) throw notFound();
+  refuseWithoutAttendanceList(date.training);
   const instructors = (await findInstructors(db, [ids.trainingId])).get(ids.trainingId) ?? [];
   // Without instructors, the registrar is whom to ask about the list.
   const trainers =

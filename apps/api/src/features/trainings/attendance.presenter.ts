@@ -13,6 +13,7 @@ import {
   findTrainingAttendanceRows,
   findVisibleDate,
 } from "./attendance.repository";
+import { refuseWithoutAttendanceList } from "./attendance-rules";
 import type { TrainingScope } from "./training-scope";
 import { findTraining } from "./trainings.repository";
 
@@ -55,6 +56,7 @@ export async function describeDateAttendance(
 ): Promise<DateAttendance> {
   const date = await findVisibleDate(db, scope, trainingId, dateId);
   if (!date) throw notFound();
+  refuseWithoutAttendanceList(date.training);
   const participants = await findPlacedParticipants(db, trainingId);
   const rows = new Map(
     (await findDateAttendanceRows(db, dateId)).map((row) => [row.trainingUserId, row]),

@@ -106,6 +106,7 @@ export async function findVisibleDate(
         name: trainings.name,
         location: trainings.location,
         registrarId: trainings.registrarId,
+        attendanceList: trainings.attendanceList,
         attendancesCompleted: trainings.attendancesCompleted,
       },
     })

@@ -329,6 +329,55 @@ describe("attendance of a date", () => {
   });
 });
 
+describe("a training without an attendance list", () => {
+  it("refuses its date lists, their save and their sheet with a Dutch 422", async () => {
+    const created = await leader.post(
+      "/trainings",
+      trainingBody({
+        name: "Zonder lijst",
+        dates: twoDates,
+        instructorIds: [giver.companyUserId],
+        settings: { inviteParticipants: false, daysBeforeInvite: 7, attendanceList: false },
+        participants: { companyUserIds: people.map((p) => p.companyUserId), groupIds: [] },
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const training = dataOf<Training>(created);
+    const url = `/trainings/${training.id}/attendance/${training.dates[0]!.id}`;
+    const refusal = {
+      code: "VALIDATION_FAILED",
+      message: attendanceMessages.noAttendanceList,
+      errors: { attendance_list: [attendanceMessages.noAttendanceList] },
+    };
+    for (const response of [
+      await trainer.get(url),
+      await trainer.patch(url, listBody(training, true)),
+      await trainer.get(`${url}/sheet`),
+    ]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject(refusal);
+    }
+    // Nothing was written: once the list is turned on, the date starts empty.
+    await leader.patch(
+      `/trainings/${training.id}`,
+      trainingBody({
+        name: "Zonder lijst",
+        dates: training.dates.map(({ id, date, timeFrom, timeTo }) => ({
+          id,
+          date,
+          timeFrom,
+          timeTo,
+        })),
+        instructorIds: [giver.companyUserId],
+        settings: { inviteParticipants: false, daysBeforeInvite: 7, attendanceList: true },
+      }),
+    );
+    const opened = await trainer.get(url);
+    expect(opened.statusCode).toBe(200);
+    expect(dataOf<DateList>(opened).date.attendanceState).toBe("none");
+  });
+});
+
 describe("attendance permissions and scope", () => {
   it("let group leaders and the training's own trainer in, keep students out", async () => {
     const training = await planTraining();

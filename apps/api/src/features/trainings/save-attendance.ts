@@ -10,6 +10,7 @@ import {
   setAttendanceState,
   writeAttendanceRows,
 } from "./attendance.repository";
+import { refuseWithoutAttendanceList } from "./attendance-rules";
 import type { TrainingScope } from "./training-scope";
 import type { Presence } from "./trainings.table";
 
@@ -37,7 +38,9 @@ export async function saveAttendance(
 }> {
   const { trainingId, dateId } = ids;
   return db.transaction(async (tx) => {
-    if (!(await findVisibleDate(tx, scope, trainingId, dateId, true))) throw notFound();
+    const date = await findVisibleDate(tx, scope, trainingId, dateId, true);
+    if (!date) throw notFound();
+    refuseWithoutAttendanceList(date.training);
     const rows = input.participants.map((row) => ({
       trainingUserId: row.trainingUserId,
       presence: presenceOf(row),

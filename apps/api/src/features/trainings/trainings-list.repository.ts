@@ -89,7 +89,8 @@ const countOfTrainings = builtOnce((db, shape: ListShape) =>
 
 /**
  * The listed trainings' columns, by id: the next date and its times (so the list can say
- * when), the number of dates and of participants with a place. Named: a lookup by key.
+ * when), the number of dates, of participants with a place and of those waiting. Named: a
+ * lookup by key.
  */
 const describedTrainings = builtOnce((db, _shape: string) => {
   // Drizzle writes a column of a one-table select without its table ("id"), which inside a
@@ -103,6 +104,10 @@ const describedTrainings = builtOnce((db, _shape: string) => {
       `left(${column}::text, 5)`,
       sql`and ${trainingDates.date} >= ${today} order by ${trainingDates.date}, ${trainingDates.timeFrom} limit 1`,
     )}`;
+  const peopleOf = (waiting: SQL) =>
+    sql<number>`(select count(*) from ${trainingUsers} where ${trainingUsers.trainingId} = ${outerId} and ${trainingUsers.waitingSince} ${waiting})`.mapWith(
+      Number,
+    );
   return db
     .select({
       id: trainings.id,
@@ -116,10 +121,9 @@ const describedTrainings = builtOnce((db, _shape: string) => {
       firstDate: sql<string>`${trainings.firstDate}::text`,
       lastDate: sql<string>`${trainings.lastDate}::text`,
       dateCount: sql<number>`${ofDates("count(*)")}`.mapWith(Number),
-      participantCount:
-        sql<number>`(select count(*) from ${trainingUsers} where ${trainingUsers.trainingId} = ${outerId})`.mapWith(
-          Number,
-        ),
+      // Those with a place; the waiting list is counted apart (it is not who takes part).
+      participantCount: peopleOf(sql`is null`),
+      waitingCount: peopleOf(sql`is not null`),
     })
     .from(trainings)
     .where(sql`${trainings.id} = any(${placeholder("ids")}::uuid[])`)

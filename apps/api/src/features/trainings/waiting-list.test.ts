@@ -74,6 +74,18 @@ describe("the waiting list", () => {
     expect(positions).toEqual({ [a!]: null, [b!]: null, [c!]: 1, [d!]: 2 });
   });
 
+  it("lists a training with those who have a place and those waiting counted apart", async () => {
+    const [a, b, c] = ids(await people(3));
+    const training = await plan(1, [a!, b!, c!]);
+    const listed = (await leader.get("/trainings?per_page=100")).json<{
+      data: { id: string; participantCount: number; waitingCount: number }[];
+    }>();
+    expect(listed.data.find((t) => t.id === training.id)).toMatchObject({
+      participantCount: 1,
+      waitingCount: 2,
+    });
+  });
+
   it("has no waiting list without a capacity, and shows the places left with one", async () => {
     const [a, b] = ids(await people(2));
     const open = await plan(null, [a!, b!]);

@@ -1,100 +1,16 @@
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
 import { ADDRESS_SEARCH_UNAVAILABLE } from "@leerlijn/contracts/trainings/address-search.contract";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { buildCompany } from "../../../test/factories";
 import { signedInMember } from "../../../test/http";
+import { PDOK_LOOKUP_ID as LOOKUP_ID, startPdokServer } from "../../../test/pdok-server";
 
-const LOOKUP_ID = "adr-51d1f5e7e2f1a8e5b1d3f0a6c2e4b7d9";
-
-/** Answers as PDOK Locatieserver v3.1 does (fields as its suggest and lookup return them). */
-const pdokAnswers = {
-  suggest: {
-    response: {
-      numFound: 2,
-      start: 0,
-      maxScore: 12.4,
-      numFoundExact: true,
-      docs: [
-        {
-          type: "adres",
-          weergavenaam: "Oudegracht 12A, 3511AB Utrecht",
-          id: LOOKUP_ID,
-          score: 12.4,
-        },
-        {
-          type: "adres",
-          weergavenaam: "Oudegracht 12-bis, 3511AB Utrecht",
-          id: "adr-2",
-          score: 11.9,
-        },
-      ],
-    },
-    highlighting: { [LOOKUP_ID]: { suggest: ["<b>Oudegracht</b> <b>12</b>A, 3511AB Utrecht"] } },
-  },
-  lookup: {
-    response: {
-      numFound: 1,
-      start: 0,
-      maxScore: 15.2,
-      numFoundExact: true,
-      docs: [
-        {
-          bron: "BAG",
-          woonplaatscode: "3295",
-          type: "adres",
-          woonplaatsnaam: "Utrecht",
-          huis_nlt: "12A",
-          openbareruimtetype: "Weg",
-          gemeentecode: "0344",
-          weergavenaam: "Oudegracht 12A, 3511AB Utrecht",
-          straatnaam_verkort: "Oudegracht",
-          id: LOOKUP_ID,
-          gemeentenaam: "Utrecht",
-          identificatie: "0344010000012345-0344200000012345",
-          openbareruimte_id: "0344300000003456",
-          provinciecode: "PV26",
-          postcode: "3511AB",
-          provincienaam: "Utrecht",
-          centroide_ll: "POINT(5.12076 52.09073)",
-          nummeraanduiding_id: "0344200000012345",
-          adresseerbaarobject_id: "0344010000012345",
-          huisnummer: 12,
-          huisletter: "A",
-          provincieafkorting: "UT",
-          centroide_rd: "POINT(136472.1 455969.2)",
-          straatnaam: "Oudegracht",
-        },
-      ],
-    },
-  },
-};
-
-const asked: URL[] = [];
-let failing = false;
-const pdok = createServer((request: IncomingMessage, response) => {
-  const url = new URL(request.url ?? "/", "http://pdok.test");
-  asked.push(url);
-  if (failing) {
-    response.writeHead(502).end("Bad gateway");
-    return;
-  }
-  const path = url.pathname.replace("/bzk/locatieserver/search/v3_1/", "");
-  const body =
-    path === "suggest"
-      ? pdokAnswers.suggest
-      : url.searchParams.get("id") === LOOKUP_ID
-        ? pdokAnswers.lookup
-        : { response: { numFound: 0, start: 0, maxScore: 0, numFoundExact: true, docs: [] } };
-  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-});
-await new Promise<void>((resolve) => pdok.listen(0, "127.0.0.1", resolve));
-afterAll(() => new Promise((resolve) => pdok.close(resolve)));
-const { port } = pdok.address() as AddressInfo;
+const pdok = await startPdokServer();
+afterAll(() => pdok.close());
+const { asked } = pdok;
 
 const { app, database } = await buildTestApp({
-  PDOK_LOCATIESERVER_URL: `http://127.0.0.1:${port}/bzk/locatieserver/search/v3_1`,
+  PDOK_LOCATIESERVER_URL: pdok.url,
 });
 const company = await buildCompany(database.db);
 const { client: leader } = await signedInMember(app, database.db, company, ["admin-group-leader"]);
@@ -149,14 +65,14 @@ describe("address search", () => {
   });
 
   it("answers 503 with a Dutch message while the provider fails", async () => {
-    failing = true;
+    pdok.setFailing(true);
     try {
       const suggested = await leader.get("/addresses/suggest?q=Oudegracht");
       expect(suggested.statusCode).toBe(503);
       expect(suggested.json().message).toBe(ADDRESS_SEARCH_UNAVAILABLE);
       expect((await leader.get(`/addresses/${LOOKUP_ID}`)).statusCode).toBe(503);
     } finally {
-      failing = false;
+      pdok.setFailing(false);
     }
   });
 

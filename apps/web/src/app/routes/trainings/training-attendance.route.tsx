@@ -9,13 +9,14 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, FileDown } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import {
   dateAttendanceQuery,
   useDownloadAttendanceSheet,
   useSaveAttendance,
 } from "../../../features/trainings/api/attendance";
 import { formatTrainingDate } from "../../../features/trainings/training-dates";
+import { LeaveGuard } from "../../../features/trainings/wizard/leave-guard";
 import { ApiError } from "../../../lib/api-client";
 import { Alert } from "../../../ui/alert/alert";
 import { Badge } from "../../../ui/badge/badge";
@@ -54,6 +55,17 @@ export function TrainingAttendancePage() {
       : t("pages.titles.trainingAttendance"),
   );
 
+  // A training without an attendance list (its setting is off) is refused with a 422 that says so.
+  if (list.error instanceof ApiError && list.error.status === 422 && !list.data)
+    return (
+      <EmptyState
+        title={t("trainings.attendance.noListTitle")}
+        text={list.error.message}
+        action={
+          <Link to={`/trainings/${trainingId}`}>{t("trainings.attendance.backToTraining")}</Link>
+        }
+      />
+    );
   if (list.isError && !list.data)
     return (
       <LoadFailed onRetry={() => void list.refetch()} retrying={list.isFetching}>
@@ -96,7 +108,10 @@ function initialRows(participants: readonly AttendanceParticipant[]): Record<str
 function AttendanceForm({ list }: { list: DateAttendance }) {
   const { t } = useTranslation();
   const { training, date, participants } = list;
+  const { pathname } = useLocation();
   const [rows, setRows] = useState(() => initialRows(participants));
+  // Entered since the last successful save: leaving (or closing the tab) asks first.
+  const [dirty, setDirty] = useState(false);
   const [result, setResult] = useState<
     | { kind: "saved"; state: AttendanceState; completed: boolean }
     | { kind: "failed"; message: string | null }
@@ -108,6 +123,7 @@ function AttendanceForm({ list }: { list: DateAttendance }) {
 
   const change = (id: string, patch: Partial<Row>) => {
     setRows((current) => ({ ...current, [id]: { ...current[id]!, ...patch } }));
+    setDirty(true);
     if (result?.kind === "saved") setResult(null);
   };
   const everyonePresent = () => {
@@ -116,6 +132,7 @@ function AttendanceForm({ list }: { list: DateAttendance }) {
         Object.entries(current).map(([id, row]) => [id, { ...row, presence: "present" }]),
       ),
     );
+    setDirty(true);
     if (result?.kind === "saved") setResult(null);
   };
 
@@ -154,12 +171,14 @@ function AttendanceForm({ list }: { list: DateAttendance }) {
       ),
     };
     save.mutate(body, {
-      onSuccess: (saved) =>
+      onSuccess: (saved) => {
+        setDirty(false);
         setResult({
           kind: "saved",
           state: saved.date.attendanceState,
           completed: saved.attendancesCompleted,
-        }),
+        });
+      },
       onError: (error) =>
         setResult({
           kind: "failed",
@@ -171,6 +190,11 @@ function AttendanceForm({ list }: { list: DateAttendance }) {
   const when = formatTrainingDate(date.date, date.timeFrom, date.timeTo);
   return (
     <div className={styles.page}>
+      <LeaveGuard
+        when={dirty}
+        within={pathname}
+        description={t("trainings.attendance.leaveDescription")}
+      />
       <Breadcrumbs
         items={[
           { label: t("trainings.breadcrumb"), to: "/trainings" },

@@ -1,9 +1,8 @@
 import type { DateAttendance } from "@leerlijn/contracts/trainings/attendance.schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithSession } from "../../../test/render-with-session";
+import { renderRoutesWithSession } from "../../../test/render-with-session";
 import { TrainingAttendancePage } from "./training-attendance.route";
 
 const participant = (trainingUserId: string, name: string) => ({
@@ -67,13 +66,11 @@ const saved =
     Response.json({ data: { date: { id: "d-1", attendanceState }, attendancesCompleted } });
 
 const renderPage = () =>
-  renderWithSession(
-    <Routes>
-      <Route
-        path="/trainings/:trainingId/attendance/:dateId"
-        element={<TrainingAttendancePage />}
-      />
-    </Routes>,
+  renderRoutesWithSession(
+    [
+      { path: "/trainings/:trainingId/attendance/:dateId", element: <TrainingAttendancePage /> },
+      { path: "/trainings/:trainingId", element: <h1>Pagina van de training</h1> },
+    ],
     { roles: ["admin-trainer"], path: "/trainings/t-1/attendance/d-1" },
   );
 
@@ -194,6 +191,45 @@ describe("the attendance list", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Een of meer deelnemers horen niet (meer) bij deze training.",
     );
+  });
+
+  it("asks before leaving with unsaved presence, and lets go once it is saved", async () => {
+    serve(saved("temporary"));
+    const { router } = renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Iedereen aanwezig" }));
+    await userEvent.click(screen.getByRole("link", { name: "BHV herhaling" }));
+    const dialog = await screen.findByRole("alertdialog", {
+      name: "Pagina verlaten zonder op te slaan?",
+    });
+    expect(dialog).toHaveTextContent("De aanwezigheid die je hebt ingevuld");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Blijven" }));
+    expect(router.state.location.pathname).toBe("/trainings/t-1/attendance/d-1");
+    const anna = await screen.findByRole("group", { name: "Anna de Boer" });
+    expect(within(anna).getByRole("radio", { name: "Aanwezig" })).toBeChecked();
+
+    await userEvent.click(screen.getByRole("button", { name: "Tussentijds opslaan" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Tussentijds opgeslagen");
+    await userEvent.click(screen.getByRole("link", { name: "BHV herhaling" }));
+    expect(await screen.findByRole("heading", { name: "Pagina van de training" })).toBeVisible();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("says so, with a way back, when the training has no attendance list", async () => {
+    const message =
+      "Deze training heeft geen presentielijst. Zet de presentielijst aan in de instellingen van de training om de aanwezigheid bij te houden.";
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(
+        Response.json(
+          { message, code: "VALIDATION_FAILED", errors: { attendance_list: [message] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText("Geen presentielijst")).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
+    await userEvent.click(screen.getByRole("link", { name: "Terug naar de training" }));
+    expect(await screen.findByRole("heading", { name: "Pagina van de training" })).toBeVisible();
   });
 
   it("shows a saved list as it was saved, and says when there are no participants", async () => {

@@ -115,16 +115,19 @@ function TrainingDetail({ training }: { training: Training }) {
                   <AttendanceStateBadge
                     state={stateOf(date.id) ?? (date.hasAttendances ? "temporary" : "none")}
                   />
-                  <Link
-                    to={`/trainings/${training.id}/attendance/${date.id}`}
-                    className={styles.attendanceLink}
-                    aria-label={t("trainings.attendance.dateLink", {
-                      date: formatTrainingDay(date.date),
-                    })}
-                  >
-                    <ClipboardCheck size={16} aria-hidden="true" />
-                    {t("trainings.attendance.open")}
-                  </Link>
+                  {/* Without an attendance list (a setting) there is no list to open. */}
+                  {training.settings.attendanceList && (
+                    <Link
+                      to={`/trainings/${training.id}/attendance/${date.id}`}
+                      className={styles.attendanceLink}
+                      aria-label={t("trainings.attendance.dateLink", {
+                        date: formatTrainingDay(date.date),
+                      })}
+                    >
+                      <ClipboardCheck size={16} aria-hidden="true" />
+                      {t("trainings.attendance.open")}
+                    </Link>
+                  )}
                 </span>
               </li>
             ))}

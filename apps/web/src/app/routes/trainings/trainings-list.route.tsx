@@ -11,6 +11,7 @@ import {
   trainerRoles,
   trainingsListQuery,
 } from "../../../features/trainings/api/trainings";
+import { TrainingTemplatesSection } from "../../../features/trainings/components/training-templates-section";
 import { formatTrainingDate, formatTrainingDay } from "../../../features/trainings/training-dates";
 import { PlanTrainingLink } from "../../../features/trainings/wizard/training-actions";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
@@ -95,6 +96,11 @@ export function TrainingsListPage() {
       >
         {(rows) => <TrainingTables rows={rows} />}
       </PagedList>
+      {can(user, "educator.trainings.create") && (
+        <div className={styles.templates}>
+          <TrainingTemplatesSection />
+        </div>
+      )}
     </>
   );
 }
@@ -153,6 +159,17 @@ function TrainingSection({
             key: "participantCount",
             header: t("trainings.list.participants"),
             align: "end",
+            // Those with a place; the waiting list (not taking part yet) is shown beside it.
+            render: (training) => (
+              <>
+                {training.participantCount}
+                {training.waitingCount > 0 && (
+                  <span className={styles.waiting}>
+                    {t("trainings.list.waiting", { count: training.waitingCount })}
+                  </span>
+                )}
+              </>
+            ),
           },
         ]}
         rows={rows}

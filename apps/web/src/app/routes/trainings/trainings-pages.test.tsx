@@ -35,6 +35,7 @@ const summary = (over: Partial<TrainingSummary>): TrainingSummary => ({
   dateCount: 2,
   instructors: [person("cu-trainer", "Tineke Trainer")],
   participantCount: 12,
+  waitingCount: 0,
   ...over,
 });
 
@@ -125,9 +126,95 @@ describe("the trainings list", () => {
     expect(screen.queryByRole("combobox", { name: "Trainer" })).not.toBeInTheDocument();
   });
 
+  it("counts those with a place, and shows the waiting list apart", async () => {
+    serveApi({
+      "/trainings": () =>
+        Response.json(
+          page([summary({ participantCount: 20, waitingCount: 3 }), summary({ id: "t-2" })]),
+        ),
+      "/users": () => Response.json(page([])),
+      "/training-templates": () => Response.json({ data: [] }),
+    });
+    renderWithSession(<TrainingsListPage />, { roles: ["admin-group-leader"], path: "/trainings" });
+    const upcoming = await screen.findByRole("region", { name: "Komende trainingen" });
+    const rows = within(upcoming).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent("20+ 3 op de wachtlijst");
+    expect(rows[1]).toHaveTextContent("12");
+    expect(rows[1]).not.toHaveTextContent("wachtlijst");
+  });
+
+  it("lists the company's templates, starts a training from one and deletes one after asking", async () => {
+    let templates = [
+      { id: "tpl-1", name: "BHV herhaling", updatedAt: "2026-02-10T09:00:00.000Z" },
+      { id: "tpl-2", name: "Heftruck basis", updatedAt: "2026-01-05T09:00:00.000Z" },
+    ];
+    const deleted: string[] = [];
+    serveApi({
+      "/trainings": () => Response.json(page([summary({})])),
+      "/users": () => Response.json(page([])),
+      "/training-templates": () => Response.json({ data: templates }),
+      "/training-templates/tpl-2": (_url, method) => {
+        if (method !== "DELETE") return Response.json({ message: "?" }, { status: 405 });
+        deleted.push("tpl-2");
+        templates = templates.filter((template) => template.id !== "tpl-2");
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithSession(<TrainingsListPage />, { roles: ["admin-group-leader"], path: "/trainings" });
+
+    const section = await screen.findByRole("region", { name: "Sjablonen" });
+    const list = await within(section).findByRole("list", { name: "Sjablonen" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining("BHV herhaling"),
+      expect.stringContaining("Heftruck basis"),
+    ]);
+    expect(
+      within(section).getByRole("link", { name: "Training plannen vanuit sjabloon BHV herhaling" }),
+    ).toHaveAttribute("href", "/trainings/create/1?template=tpl-1");
+
+    await userEvent.click(
+      within(section).getByRole("button", { name: "Sjabloon Heftruck basis verwijderen" }),
+    );
+    const dialog = await screen.findByRole("alertdialog", {
+      name: "Sjabloon Heftruck basis verwijderen?",
+    });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verwijderen" }));
+    await vi.waitFor(() => expect(deleted).toEqual(["tpl-2"]));
+    await vi.waitFor(() => expect(within(section).queryByText("Heftruck basis")).toBeNull());
+    expect(within(section).getByText("BHV herhaling")).toBeVisible();
+  });
+
+  it("says how templates come about when there are none, and hides them from non-planners", async () => {
+    serveApi({
+      "/trainings": () => Response.json(page([summary({})])),
+      "/users": () => Response.json(page([])),
+      "/training-templates": () => Response.json({ data: [] }),
+    });
+    const { unmount } = renderWithSession(<TrainingsListPage />, {
+      roles: ["admin-group-leader"],
+      path: "/trainings",
+    });
+    const section = await screen.findByRole("region", { name: "Sjablonen" });
+    expect(
+      await within(section).findByText(/Er zijn nog geen sjablonen. Sla een training op/),
+    ).toBeVisible();
+    unmount();
+
+    const asked = serveApi({ "/trainings": () => Response.json(page([summary({})])) });
+    renderWithSession(<TrainingsListPage />, { roles: ["training-student"], path: "/trainings" });
+    await screen.findByRole("region", { name: "Komende trainingen" });
+    expect(screen.queryByRole("region", { name: "Sjablonen" })).toBeNull();
+    expect(asked.some((url) => url.pathname.endsWith("/training-templates"))).toBe(false);
+  });
+
   it("says when the list cannot be read", async () => {
     serveApi({
       "/trainings": () => Response.json({ message: "Er ging iets mis" }, { status: 500 }),
+      "/training-templates": () => Response.json({ data: [] }),
     });
     renderWithSession(<TrainingsListPage />, { roles: ["admin-trainer"], path: "/trainings" });
     expect(await screen.findByRole("alert")).toHaveTextContent(

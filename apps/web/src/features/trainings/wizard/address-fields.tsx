@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../../ui/text-field/text-field";
+import { AddressSearch } from "./address-search";
 import type { AddressDraft } from "./wizard-draft";
 import styles from "./training-wizard.module.css";
 
@@ -13,9 +14,10 @@ type AddressFieldsProps = {
 
 /**
  * The spec's Address entered by hand: establishment, street, number and suffix, postal code
- * (Dutch 1234 AB or Belgian 1234) and city. An address provider (autocomplete, issue 21 item 4)
- * can later fill the same value from above these fields, including the province, place id and
- * coordinates that only a provider knows; those are kept as they are and sent along.
+ * (Dutch 1234 AB or Belgian 1234) and city. When the server has an address provider, a search
+ * above these fields (AddressSearch) fills the same value, including the province, place id and
+ * coordinates that only a provider knows; those are kept as they are and sent along. The
+ * establishment name is the planner's own and stays as typed.
  */
 export function AddressFields({ value, onChange, error, legend }: AddressFieldsProps) {
   const { t } = useTranslation();
@@ -31,6 +33,22 @@ export function AddressFields({ value, onChange, error, legend }: AddressFieldsP
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       {whole && <p className={styles.error}>{whole}</p>}
+      <AddressSearch
+        onPick={(address) =>
+          onChange({
+            ...value,
+            street: address.street,
+            number: address.number,
+            numberSuffix: address.numberSuffix ?? "",
+            postalCode: address.postalCode,
+            city: address.city,
+            province: address.province,
+            placeId: address.placeId,
+            lat: address.lat,
+            lng: address.lng,
+          })
+        }
+      />
       <TextField
         label={t("trainings.wizard.address.establishmentName")}
         hint={t("trainings.wizard.address.establishmentNameHint")}

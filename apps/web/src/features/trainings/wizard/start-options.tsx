@@ -5,18 +5,16 @@ import { useTranslation } from "react-i18next";
 import { ApiError, callApi } from "../../../lib/api-client";
 import { Alert } from "../../../ui/alert/alert";
 import { Button } from "../../../ui/button/button";
-import { confirm } from "../../../ui/confirm-dialog/confirm-dialog";
 import { Modal } from "../../../ui/modal/modal";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { TextField } from "../../../ui/text-field/text-field";
-import { toasts } from "../../../ui/toast/toast-store";
 import { getTraining } from "@leerlijn/contracts/trainings/trainings.contract";
 import {
   existingTrainingsQuery,
   fetchTrainingTemplate,
   trainingTemplatesQuery,
-  useDeleteTemplate,
 } from "../api/training-wizard";
+import { useDeleteTemplateAfterConfirm } from "../components/use-delete-template";
 import { draftFromCopy, draftFromTemplate, type TrainingDraft } from "./wizard-draft";
 import styles from "./training-wizard.module.css";
 
@@ -61,9 +59,9 @@ const messageOf = (error: unknown, fallback: string) =>
 function TemplateDialog({ open, onClose, onStart }: DialogProps) {
   const { t } = useTranslation();
   const templates = useQuery({ ...trainingTemplatesQuery, enabled: open });
-  const remove = useDeleteTemplate();
   const [loading, setLoading] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { drop } = useDeleteTemplateAfterConfirm(setFailure);
 
   const use = async (id: string) => {
     setLoading(id);
@@ -75,19 +73,6 @@ function TemplateDialog({ open, onClose, onStart }: DialogProps) {
     } finally {
       setLoading(null);
     }
-  };
-  const drop = async (template: { id: string; name: string }) => {
-    const sure = await confirm({
-      title: t("trainings.templates.deleteTitle", { name: template.name }),
-      description: t("trainings.templates.deleteText"),
-      confirmLabel: t("trainings.templates.delete"),
-      tone: "danger",
-    });
-    if (!sure) return;
-    remove.mutate(template.id, {
-      onSuccess: () => toasts.show({ type: "success", title: t("trainings.templates.deleted") }),
-      onError: (error) => setFailure(messageOf(error, t("errors.generic"))),
-    });
   };
 
   return (

@@ -46,7 +46,10 @@ const precognitionPassed = () => new Response(null, { status: 204 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
+
+const stored = (): unknown => JSON.parse(sessionStorage.getItem("test.create") ?? "null");
 
 function WizardPage() {
   const { stepNumber = "1" } = useParams();
@@ -58,6 +61,7 @@ function WizardPage() {
         initial={emptyDraft()}
         step={Number(stepNumber)}
         pathOf={(number) => `/trainings/create/${number}`}
+        storageKey="test.create"
       />
     </>
   );
@@ -190,9 +194,15 @@ describe("the training wizard", { timeout: 30_000 }, () => {
 
     expect(await screen.findByRole("heading", { level: 2, name: "Instellingen" })).toBeVisible();
     await userEvent.click(screen.getByRole("checkbox", { name: /Deelnemers uitnodigen/ }));
+    // Until it is saved, the draft is kept for a reload, with the step reached.
+    expect(stored()).toMatchObject({
+      reached: 4,
+      draft: { name: "BHV", participantIds: ["cu-anna"], groupIds: ["g-magazijn"] },
+    });
     await userEvent.click(screen.getByRole("button", { name: "Training opslaan" }));
 
     expect(await screen.findByRole("heading", { name: "Pagina van de training" })).toBeVisible();
+    expect(sessionStorage.getItem("test.create")).toBeNull();
     expect(router.state.location.pathname).toBe("/trainings/t-new");
     const saves = asked.filter(
       (call) => call.method === "POST" && !call.headers.get("precognition"),
@@ -225,6 +235,7 @@ describe("the training wizard", { timeout: 30_000 }, () => {
     const router = renderWizard();
     await userEvent.type(screen.getByRole("textbox", { name: /Naam van de training/ }), "BHV");
 
+    expect(stored()).toMatchObject({ draft: { name: "BHV" } });
     await userEvent.click(screen.getByRole("link", { name: "Ergens anders" }));
     const dialog = await screen.findByRole("alertdialog", {
       name: "Pagina verlaten zonder op te slaan?",
@@ -240,6 +251,8 @@ describe("the training wizard", { timeout: 30_000 }, () => {
       ).getByRole("button", { name: "Verlaten zonder opslaan" }),
     );
     expect(await screen.findByRole("heading", { name: "Elders" })).toBeVisible();
+    // Leaving without saving discards the draft kept for a reload.
+    expect(sessionStorage.getItem("test.create")).toBeNull();
   });
 
   it("does not open a later step before the earlier ones passed", async () => {

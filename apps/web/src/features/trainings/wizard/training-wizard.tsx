@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
@@ -15,6 +15,7 @@ import {
   type TrainingDraft,
   trainingStepKeys,
 } from "./wizard-draft";
+import { clearStoredWizard, type StoredWizard, storeWizard } from "./wizard-draft-storage";
 import { GeneralStep, ParticipantsStep, SettingsStep, TrainerStep } from "./wizard-steps";
 import styles from "./training-wizard.module.css";
 
@@ -32,6 +33,10 @@ export type TrainingWizardProps = {
   pathOf: (step: number) => string;
   /** A new training's draft starts unsaved once something (a template, a copy) filled it. */
   startsDirty?: boolean;
+  /** Where the unsaved draft is kept across reloads (see wizard-draft-storage). */
+  storageKey: string;
+  /** The draft kept from before a reload: it replaces `initial` and counts as unsaved. */
+  restored?: StoredWizard | null;
 };
 
 /**
@@ -46,18 +51,24 @@ export function TrainingWizard({
   step,
   pathOf,
   startsDirty = false,
+  storageKey,
+  restored = null,
 }: TrainingWizardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(initial);
-  const [dirty, setDirty] = useState(startsDirty);
+  const [draft, setDraft] = useState(restored?.draft ?? initial);
+  const [dirty, setDirty] = useState(startsDirty || restored !== null);
   // A changed training's participants are sent only when this step changed them: sending the
   // groups again would take in who joined those groups since (see set-training-participants).
-  const [participantsChanged, setParticipantsChanged] = useState(trainingId === null);
+  const [participantsChanged, setParticipantsChanged] = useState(
+    restored?.participantsChanged ?? trainingId === null,
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [reached, setReached] = useState(trainingId ? trainingStepKeys.length : 1);
+  const [reached, setReached] = useState(
+    restored?.reached ?? (trainingId ? trainingStepKeys.length : 1),
+  );
   // The saved training's id: once set, the guard lets go and the page opens (after the guard's
   // effect has seen it, hence an effect rather than navigating straight from the save).
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -79,6 +90,12 @@ export function TrainingWizard({
   useEffect(() => {
     if (savedId) void navigate(`/trainings/${savedId}`);
   }, [savedId, navigate]);
+
+  // Unsaved work survives a reload of the tab; once saved there is nothing left to keep.
+  useEffect(() => {
+    if (dirty && savedId === null) storeWizard(storageKey, { draft, reached, participantsChanged });
+  }, [dirty, savedId, storageKey, draft, reached, participantsChanged]);
+  const discardStored = useCallback(() => clearStoredWizard(storageKey), [storageKey]);
 
   const change = (patch: Partial<TrainingDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -118,6 +135,7 @@ export function TrainingWizard({
           type: "success",
           title: t(trainingId ? "trainings.wizard.updated" : "trainings.wizard.created"),
         });
+        clearStoredWizard(storageKey);
         setSavedId(saved.id);
       } catch (caught) {
         showFailure(caught, null);
@@ -148,7 +166,11 @@ export function TrainingWizard({
 
   return (
     <div className={styles.wizard}>
-      <LeaveGuard when={dirty && savedId === null} within={pathOf(1).replace(/\d+$/, "")} />
+      <LeaveGuard
+        when={dirty && savedId === null}
+        within={pathOf(1).replace(/\d+$/, "")}
+        onLeave={discardStored}
+      />
       <nav aria-label={t("trainings.wizard.steps")}>
         <ol className={styles.steps}>
           {trainingStepKeys.map((stepKey, index) => {
