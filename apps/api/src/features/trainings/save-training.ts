@@ -21,6 +21,8 @@ import { trainingDates, trainings } from "./trainings.table";
 
 export const NOT_AN_EDUCATOR = "Kies alleen trainers uit de docenten van deze omgeving.";
 export const UNKNOWN_DATES = "Een of meer datums horen niet (meer) bij deze training.";
+export const LEAVES_OWN_TRAINING =
+  "Zo haal je jezelf van deze training en kun je hem daarna niet meer zien. Vraag een groepsleider om dit te wijzigen.";
 
 type SaveInput = TrainingInput & { participants?: ParticipantsInput | undefined };
 
@@ -83,6 +85,10 @@ export async function saveTraining(
         ? await fillPlacesAfterCapacityChange(tx, id)
         : [];
     context.promoted?.push(...promoted);
+    // Someone who sees only their own trainings would lose this one halfway through their own
+    // change, so it is refused and nothing is saved.
+    if (scope.onlyFor !== null && !(await findTraining(tx, scope, id)))
+      throw validationFailed({ instructor_ids: [LEAVES_OWN_TRAINING] });
     await recordCalendarChange(tx, id, context.publicOrigin);
     return id;
   });

@@ -4,6 +4,7 @@ import { buildCompany, buildUser } from "../../test/factories";
 import { signedInMember } from "../../test/http";
 import { trainingBody } from "../../test/training-fixtures";
 import { media } from "../media/media.table";
+import { LEAVES_OWN_TRAINING } from "./save-training";
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -263,6 +264,30 @@ describe("training permissions and scope", () => {
     const participants = await stranger.patch(`/trainings/${given.id}/participants`, {});
     expect(participants.statusCode).toBe(404);
     expect((await stranger.get("/trainings")).json().meta.total).toBe(0);
+  });
+
+  it("refuse a trainer's change that takes them off a training they would then no longer see", async () => {
+    const { user: giver, client: trainerClient } = await signedInMember(app, db, company, [
+      "admin-trainer",
+    ]);
+    const given = dataOf(
+      await leader.post("/trainings", trainingBody({ instructorIds: [giver.companyUserId] })),
+    );
+    const leaving = await trainerClient.patch(
+      `/trainings/${given.id}`,
+      trainingBody({ name: "Zonder mij", instructorIds: [trainer.companyUserId] }),
+    );
+    expect(leaving.statusCode).toBe(422);
+    expect(leaving.json().errors).toEqual({ instructor_ids: [LEAVES_OWN_TRAINING] });
+    const kept = dataOf(await trainerClient.get(`/trainings/${given.id}`));
+    expect(kept.instructors.map((person) => person.id)).toEqual([giver.companyUserId]);
+
+    // Handing over while staying the registrar keeps it in sight, so that is saved.
+    const handedOver = await trainerClient.patch(
+      `/trainings/${given.id}`,
+      trainingBody({ instructorIds: [trainer.companyUserId], registrarId: giver.companyUserId }),
+    );
+    expect(handedOver.statusCode).toBe(200);
   });
 
   it("refuse another company's people, groups and pictures, and non-educators as trainers", async () => {
