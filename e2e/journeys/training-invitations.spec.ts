@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { accounts } from "../support/accounts";
-import { apiOf, demoPerson } from "../support/api";
+import { apiOf, createTrainingTemplate, demoPerson } from "../support/api";
 import { calendarOf, calendarTiming } from "../support/calendar";
 import { expect, test } from "../support/fixtures";
 import { mailsTo, waitForMail } from "../support/mailbox";
@@ -66,27 +66,12 @@ test("a planned training's invitations, update and cancellation reach the partic
   const groupName = `Ploeg agenda ${stamp}`;
   await api("POST", "/groups", { name: groupName, memberIds: [ilse.id, joris.id] });
   const templateName = `Heftruck sjabloon ${stamp}`;
-  await api("POST", "/training-templates", {
+  await createTrainingTemplate(api, {
     name: templateName,
-    content: {
-      description: "<p>Veilig rijden met de heftruck</p>",
-      location: {
-        establishmentName: "Zaal De Linde",
-        street: "Oudegracht",
-        number: "12",
-        numberSuffix: "a",
-        postalCode: "3511 AB",
-        city: "Utrecht",
-      },
-      instructorIds: [trainer.id],
-      registrarId: trainer.id,
-      // The window is open today, so the invitations go out at once.
-      settings: { inviteParticipants: true, daysBeforeInvite: 365 },
-      slots: [
-        { timeFrom: "09:00", timeTo: "12:30" },
-        { timeFrom: "13:00", timeTo: "16:00" },
-      ],
-    },
+    description: "<p>Veilig rijden met de heftruck</p>",
+    trainerId: trainer.id,
+    // The window is open today, so the invitations go out at once.
+    settings: { inviteParticipants: true, daysBeforeInvite: 365 },
   });
 
   // Planned from the template through the wizard, with a group and one person on their own.

@@ -1,5 +1,5 @@
 import { accounts } from "../support/accounts";
-import { apiOf, demoPerson, planTraining } from "../support/api";
+import { apiOf, createTrainingTemplate, demoPerson, planTraining } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { expectPath } from "../support/navigation";
 import { storedToken } from "../support/session";
@@ -198,26 +198,11 @@ test.describe("trainings", () => {
     const api = await apiOf(page);
     const trainer = await demoPerson(api, "Joost Bakker");
     const templateName = `BHV sjabloon ${stamp}`;
-    await api("POST", "/training-templates", {
+    await createTrainingTemplate(api, {
       name: templateName,
-      content: {
-        description: "<p>Blussen en ontruimen</p>",
-        location: {
-          establishmentName: "Zaal De Linde",
-          street: "Oudegracht",
-          number: "12",
-          numberSuffix: "a",
-          postalCode: "3511 AB",
-          city: "Utrecht",
-        },
-        instructorIds: [trainer.id],
-        registrarId: trainer.id,
-        settings: { inviteParticipants: true, daysBeforeInvite: 7 },
-        slots: [
-          { timeFrom: "09:00", timeTo: "12:30" },
-          { timeFrom: "13:00", timeTo: "16:00" },
-        ],
-      },
+      description: "<p>Blussen en ontruimen</p>",
+      trainerId: trainer.id,
+      settings: { inviteParticipants: true, daysBeforeInvite: 7 },
     });
 
     await page.goto("/trainings");

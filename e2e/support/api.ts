@@ -85,6 +85,41 @@ export async function demoPerson(api: Api, name: string) {
   return person!;
 }
 
+const demoLocation = {
+  establishmentName: "Zaal De Linde",
+  street: "Oudegracht",
+  number: "12",
+  numberSuffix: "a",
+  postalCode: "3511 AB",
+  city: "Utrecht",
+};
+
+/** Saves a training template given by one trainer at Zaal De Linde, with two sessions a day. */
+export async function createTrainingTemplate(
+  api: Api,
+  template: {
+    name: string;
+    description: string;
+    trainerId: string;
+    settings: { inviteParticipants: boolean; daysBeforeInvite: number };
+  },
+) {
+  await api("POST", "/training-templates", {
+    name: template.name,
+    content: {
+      description: template.description,
+      location: demoLocation,
+      instructorIds: [template.trainerId],
+      registrarId: template.trainerId,
+      settings: template.settings,
+      slots: [
+        { timeFrom: "09:00", timeTo: "12:30" },
+        { timeFrom: "13:00", timeTo: "16:00" },
+      ],
+    },
+  });
+}
+
 /** Plans a training through the API, as the wizard will once it exists. */
 export async function planTraining(
   api: Api,
@@ -101,14 +136,7 @@ export async function planTraining(
   return (
     await api("POST", "/trainings", {
       description: "",
-      location: {
-        establishmentName: "Zaal De Linde",
-        street: "Oudegracht",
-        number: "12",
-        numberSuffix: "a",
-        postalCode: "3511AB",
-        city: "Utrecht",
-      },
+      location: demoLocation,
       ...training,
     })
   ).data as { id: string; name: string; dates: { id: string; date: string }[] };
