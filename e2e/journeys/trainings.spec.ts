@@ -69,7 +69,7 @@ test.describe("trainings", () => {
     );
     const participants = page.getByRole("table", { name: "Deelnemers" });
     await expect(participants.getByRole("row").filter({ hasText: "Lotte Smit" })).toContainText(
-      "Zelf gekozen",
+      "Los toegevoegd",
     );
     await expect(
       participants.getByRole("row").filter({ hasText: "Via groep Kantoor" }).first(),

@@ -373,7 +373,7 @@ describe("a training's page", () => {
     const participants = screen.getByRole("table", { name: "Deelnemers" });
     const rows = within(participants).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      "Anna de Boeranna@demo.exampleZelf gekozen",
+      "Anna de Boeranna@demo.exampleLos toegevoegd",
       "Bart JansenGeen e-mailadresVia groep Magazijn",
     ]);
 
