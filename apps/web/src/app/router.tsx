@@ -19,6 +19,7 @@ import { ResetPasswordPage } from "./routes/auth/reset-password.route";
 import { RootError } from "./routes/shell/root-error";
 import type { WalkKind } from "./routes/learning/walk-through.route";
 import { setAppRouter } from "./router-ref";
+import { loadChunk } from "../lib/load-chunk";
 
 /**
  * A page whose code is fetched when it is first opened, alongside its loaders. Only the pages
@@ -38,7 +39,8 @@ const groupForm = () => import("./routes/groups/group-form.route");
 
 const NothingYet = () => null;
 
-const lazyRoute = (element: LazyElement) => async () => ({ element: await element() });
+// A page whose code does not arrive ends on the root error page, which offers a reload.
+const lazyRoute = (element: LazyElement) => async () => ({ element: await loadChunk(element) });
 
 /**
  * The one route table. Each guarded route carries its RouteMeta as `handle`, so the loader

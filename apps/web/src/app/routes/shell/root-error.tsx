@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { ChunkLoadError } from "../../../lib/load-chunk";
 import { Button } from "../../../ui/button/button";
 import { CenteredLayout } from "../../layouts/centered-layout";
 import { UnknownEnvironmentPage } from "./not-found.route";
@@ -10,10 +11,11 @@ export function RootError() {
   const error = useRouteError();
   const { t } = useTranslation();
   if (error instanceof ApiError && error.status === 404) return <UnknownEnvironmentPage />;
+  const page = error instanceof ChunkLoadError ? "pages.chunkError" : "pages.error";
   return (
     <CenteredLayout>
-      <h1>{t("pages.error.title")}</h1>
-      <p>{t("pages.error.text")}</p>
+      <h1>{t(`${page}.title`)}</h1>
+      <p>{t(`${page}.text`)}</p>
       <Button variant="primary" onClick={() => window.location.reload()}>
         {t("pages.error.reload")}
       </Button>
