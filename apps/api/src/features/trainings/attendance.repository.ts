@@ -107,6 +107,7 @@ export async function findVisibleDate(
         location: trainings.location,
         registrarId: trainings.registrarId,
         attendancesCompleted: trainings.attendancesCompleted,
+        generateCertificates: trainings.generateCertificates,
       },
     })
     .from(trainingDates)

@@ -4,7 +4,11 @@ import {
   type AttendanceState,
   type DateAttendance,
 } from "@leerlijn/contracts/trainings/attendance.schema";
-import { MAX_ATTENDANCE_REMARKS_LENGTH } from "@leerlijn/contracts/trainings/attendance.schema";
+import {
+  MAX_ATTENDANCE_REMARKS_LENGTH,
+  MAX_CERTIFICATE_TYPE_KEY_LENGTH,
+} from "@leerlijn/contracts/trainings/attendance.schema";
+import type { ParticipantCertificate } from "@leerlijn/contracts/certificates/certificate.schema";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, FileDown } from "lucide-react";
 import { useId, useState } from "react";
@@ -35,6 +39,7 @@ type Row = {
   presence: Presence | null;
   remarks: string;
   passed: boolean | null;
+  certificateTypeKey: string;
   workUnderSupervision: boolean;
 };
 
@@ -87,6 +92,7 @@ function initialRows(participants: readonly AttendanceParticipant[]): Record<str
             : null,
         remarks: participant.remarks,
         passed: participant.passed,
+        certificateTypeKey: participant.certificateTypeKey ?? "",
         workUnderSupervision: participant.workUnderSupervision,
       },
     ]),
@@ -147,6 +153,10 @@ function AttendanceForm({ list }: { list: DateAttendance }) {
                 isPartiallyPresent: row.presence === "partiallyPresent",
                 remarks: row.remarks,
                 passed: row.passed,
+                // Only asked when the training makes certificates; left out, it keeps its value.
+                ...(training.generateCertificates
+                  ? { certificateTypeKey: row.certificateTypeKey.trim() || null }
+                  : {}),
                 workUnderSupervision: row.workUnderSupervision,
               },
             ]
@@ -225,6 +235,7 @@ function AttendanceForm({ list }: { list: DateAttendance }) {
               <li key={participant.trainingUserId}>
                 <ParticipantRow
                   participant={participant}
+                  askCertificateType={training.generateCertificates}
                   row={rows[participant.trainingUserId]!}
                   onChange={(patch) => change(participant.trainingUserId, patch)}
                 />
@@ -294,10 +305,12 @@ export function AttendanceStateBadge({ state }: { state: AttendanceState }) {
 
 function ParticipantRow({
   participant,
+  askCertificateType,
   row,
   onChange,
 }: {
   participant: AttendanceParticipant;
+  askCertificateType: boolean;
   row: Row;
   onChange: (patch: Partial<Row>) => void;
 }) {
@@ -347,7 +360,51 @@ function ParticipantRow({
           />
           <span>{t("trainings.attendance.workUnderSupervision")}</span>
         </label>
+        {askCertificateType && (
+          <label className={styles.remarks}>
+            <span className={styles.remarksLabel}>{t("trainings.attendance.certificateType")}</span>
+            <input
+              type="text"
+              className={fieldControlClassName()}
+              value={row.certificateTypeKey}
+              maxLength={MAX_CERTIFICATE_TYPE_KEY_LENGTH}
+              onChange={(event) => onChange({ certificateTypeKey: event.target.value })}
+            />
+          </label>
+        )}
       </div>
+      {participant.certificate && <CertificateLine certificate={participant.certificate} />}
     </fieldset>
+  );
+}
+
+const certificateTone = { valid: "success", expired: "warning", revoked: "danger" } as const;
+
+/** The participant's certificate beside their row: its status, the file and the public check. */
+function CertificateLine({ certificate }: { certificate: ParticipantCertificate }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.certificate}>
+      <Badge tone={certificateTone[certificate.status]}>
+        {t(`trainings.attendance.certificate.${certificate.status}`)}
+      </Badge>
+      <span className={styles.certificateText}>
+        {certificate.source === "uploaded"
+          ? t("trainings.attendance.certificate.uploaded")
+          : certificate.fileUrl
+            ? t("trainings.attendance.certificate.number", { number: certificate.number })
+            : t("trainings.attendance.certificate.pending")}
+      </span>
+      {certificate.fileUrl && certificate.status !== "revoked" && (
+        <a href={certificate.fileUrl} target="_blank" rel="noreferrer">
+          {t("trainings.attendance.certificate.download")}
+        </a>
+      )}
+      {certificate.verificationUrl && (
+        <a href={certificate.verificationUrl} target="_blank" rel="noreferrer">
+          {t("trainings.attendance.certificate.verify")}
+        </a>
+      )}
+    </div>
   );
 }

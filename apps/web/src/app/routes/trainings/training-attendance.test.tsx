@@ -18,6 +18,7 @@ const participant = (trainingUserId: string, name: string) => ({
   certificateTypeKey: null,
   workUnderSupervision: false,
   certificateUrl: null,
+  certificate: null,
 });
 
 const list: DateAttendance = {
@@ -25,6 +26,7 @@ const list: DateAttendance = {
     id: "t-1",
     name: "BHV herhaling",
     locationLine: "Zaal De Linde, Oudegracht 12a, 3511 AB Utrecht",
+    generateCertificates: false,
   },
   date: {
     id: "d-1",
@@ -222,5 +224,60 @@ describe("the attendance list", () => {
     renderPage();
     expect(await screen.findByText("Nog geen deelnemers")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Definitief opslaan" })).toBeNull();
+  });
+
+  it("asks each participant's certificate type when the training makes certificates, and shows theirs", async () => {
+    const sent = serve(saved("temporary"), {
+      ...list,
+      training: { ...list.training, generateCertificates: true },
+      participants: [
+        {
+          ...participant("tu-1", "Anna de Boer"),
+          presence: "present",
+          isPresent: true,
+          passed: true,
+          certificateTypeKey: "BHV",
+          certificateUrl: "/api/v1/files/media/cert.pdf?sig=1",
+          certificate: {
+            id: "c-1",
+            source: "generated",
+            status: "valid",
+            number: "2026-ABCD-EFGH",
+            issuedOn: "2026-03-03",
+            expiresOn: "2028-03-03",
+            verificationUrl: "http://localhost/certificaat/code",
+            fileUrl: "/api/v1/files/media/cert.pdf?sig=1",
+            revokedOn: null,
+            revokedReason: null,
+          },
+        },
+        participant("tu-2", "Bart Jansen"),
+      ],
+    });
+    renderPage();
+    const anna = await screen.findByRole("group", { name: "Anna de Boer" });
+    expect(within(anna).getByRole("textbox", { name: "Soort certificaat" })).toHaveValue("BHV");
+    expect(within(anna).getByText("Certificaat geldig")).toBeVisible();
+    expect(within(anna).getByRole("link", { name: "Certificaat downloaden" })).toHaveAttribute(
+      "href",
+      "/api/v1/files/media/cert.pdf?sig=1",
+    );
+    expect(within(anna).getByRole("link", { name: "Controlepagina" })).toHaveAttribute(
+      "href",
+      "http://localhost/certificaat/code",
+    );
+    const bart = screen.getByRole("group", { name: "Bart Jansen" });
+    await userEvent.click(within(bart).getByRole("radio", { name: "Aanwezig" }));
+    await userEvent.type(within(bart).getByRole("textbox", { name: "Soort certificaat" }), "VCA");
+    await userEvent.click(screen.getByRole("button", { name: "Tussentijds opslaan" }));
+    await screen.findByRole("status");
+    expect(sent).toMatchObject([
+      {
+        participants: [
+          { trainingUserId: "tu-1", certificateTypeKey: "BHV" },
+          { trainingUserId: "tu-2", certificateTypeKey: "VCA" },
+        ],
+      },
+    ]);
   });
 });
