@@ -95,6 +95,7 @@ export async function planTraining(
     registrarId?: string | null;
     participants?: { companyUserIds: string[]; groupIds: string[] };
     capacity?: number | null;
+    settings?: Record<string, unknown>;
   },
 ) {
   return (

@@ -172,22 +172,24 @@ export async function buildApp({
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
   enrollmentsRoutes(app, { db, storage: services.storage });
+  const trainingCertificates = createTrainingCertificates({
+    db,
+    storage: services.storage,
+    jobs: services.jobs,
+  });
   trainingsRoutes(app, {
     db,
     storage: services.storage,
     mail,
     companies,
-    certificates: createTrainingCertificates({
-      db,
-      storage: services.storage,
-      jobs: services.jobs,
-    }),
+    certificates: trainingCertificates,
   });
   certificatesRoutes(app, { db, storage: services.storage, limiter, companies });
   participantTrainingsRoutes(app, {
     db,
     storage: services.storage,
     mailFrom: config.MAIL_FROM,
+    certificates: trainingCertificates,
   });
   addressRoutes(
     app,

@@ -2,7 +2,7 @@ import { certificateMessages } from "@leerlijn/contracts/certificates/certificat
 import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
-import { buildCompany, buildUser } from "../../test/factories";
+import { buildCompany, buildUser, signIn } from "../../test/factories";
 import { clientFor, signedInMember } from "../../test/http";
 import { pageTexts } from "../../test/pdf-texts";
 import { trainingBody } from "../../test/training-fixtures";
@@ -337,5 +337,29 @@ describe("revoking and reissuing", () => {
     expect((await strangerTrainer.post(annaBase)).statusCode).toBe(404);
     expect((await otherLeader.post(`${annaBase}/revoke`, { reason: "x" })).statusCode).toBe(404);
     expect((await anonymous.post(annaBase)).statusCode).toBe(401);
+  });
+});
+
+describe("the participant's own training page", () => {
+  it("shows their certificate with a signed download and the public check", async () => {
+    const training = await planTraining();
+    await saveLists(training, new Map([[rowOf(training, anna), true]]));
+    const [row] = await certificatesOf(training.id, 1);
+    const annaClient = clientFor(app, company.host, await signIn(app, company.host, anna.email));
+    const mine = dataOf<{ certificate: Certificate | null }>(
+      await annaClient.get(`/my-trainings/${training.id}`),
+    );
+    expect(mine.certificate).toMatchObject({
+      id: row!.id,
+      status: "valid",
+      verificationUrl: `http://${company.host}/certificaat/${row!.code}`,
+    });
+    const file = await app.inject({ method: "GET", url: mine.certificate!.fileUrl! });
+    expect(file.statusCode).toBe(200);
+    const cemClient = clientFor(app, company.host, await signIn(app, company.host, cem.email));
+    const cems = dataOf<{ certificate: Certificate | null }>(
+      await cemClient.get(`/my-trainings/${training.id}`),
+    );
+    expect(cems.certificate).toBeNull();
   });
 });
