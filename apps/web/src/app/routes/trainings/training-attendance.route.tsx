@@ -8,7 +8,6 @@ import {
   MAX_ATTENDANCE_REMARKS_LENGTH,
   MAX_CERTIFICATE_TYPE_KEY_LENGTH,
 } from "@leerlijn/contracts/trainings/attendance.schema";
-import type { ParticipantCertificate } from "@leerlijn/contracts/certificates/certificate.schema";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, FileDown } from "lucide-react";
 import { useId, useState } from "react";
@@ -32,6 +31,7 @@ import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
 import listStyles from "../lists/list-page.module.css";
+import { ParticipantCertificate } from "./participant-certificate";
 import styles from "./training-attendance.module.css";
 
 type Presence = "present" | "partiallyPresent" | "absent";
@@ -234,8 +234,10 @@ function AttendanceForm({ list }: { list: DateAttendance }) {
             {participants.map((participant) => (
               <li key={participant.trainingUserId}>
                 <ParticipantRow
+                  trainingId={training.id}
                   participant={participant}
                   askCertificateType={training.generateCertificates}
+                  canIssue={training.generateCertificates && list.attendancesCompleted}
                   row={rows[participant.trainingUserId]!}
                   onChange={(patch) => change(participant.trainingUserId, patch)}
                 />
@@ -304,13 +306,17 @@ export function AttendanceStateBadge({ state }: { state: AttendanceState }) {
 }
 
 function ParticipantRow({
+  trainingId,
   participant,
   askCertificateType,
+  canIssue,
   row,
   onChange,
 }: {
+  trainingId: string;
   participant: AttendanceParticipant;
   askCertificateType: boolean;
+  canIssue: boolean;
   row: Row;
   onChange: (patch: Partial<Row>) => void;
 }) {
@@ -373,38 +379,13 @@ function ParticipantRow({
           </label>
         )}
       </div>
-      {participant.certificate && <CertificateLine certificate={participant.certificate} />}
+      {(askCertificateType || participant.certificate) && (
+        <ParticipantCertificate
+          trainingId={trainingId}
+          participant={participant}
+          canIssue={canIssue}
+        />
+      )}
     </fieldset>
-  );
-}
-
-const certificateTone = { valid: "success", expired: "warning", revoked: "danger" } as const;
-
-/** The participant's certificate beside their row: its status, the file and the public check. */
-function CertificateLine({ certificate }: { certificate: ParticipantCertificate }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.certificate}>
-      <Badge tone={certificateTone[certificate.status]}>
-        {t(`trainings.attendance.certificate.${certificate.status}`)}
-      </Badge>
-      <span className={styles.certificateText}>
-        {certificate.source === "uploaded"
-          ? t("trainings.attendance.certificate.uploaded")
-          : certificate.fileUrl
-            ? t("trainings.attendance.certificate.number", { number: certificate.number })
-            : t("trainings.attendance.certificate.pending")}
-      </span>
-      {certificate.fileUrl && certificate.status !== "revoked" && (
-        <a href={certificate.fileUrl} target="_blank" rel="noreferrer">
-          {t("trainings.attendance.certificate.download")}
-        </a>
-      )}
-      {certificate.verificationUrl && (
-        <a href={certificate.verificationUrl} target="_blank" rel="noreferrer">
-          {t("trainings.attendance.certificate.verify")}
-        </a>
-      )}
-    </div>
   );
 }
