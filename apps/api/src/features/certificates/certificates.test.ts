@@ -1,11 +1,14 @@
 import { certificateMessages } from "@leerlijn/contracts/certificates/certificate.schema";
 import { and, eq, isNotNull } from "drizzle-orm";
+import jsQR from "jsqr";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { buildCompany, buildUser, signIn } from "../../test/factories";
 import { clientFor, signedInMember } from "../../test/http";
 import { pageTexts } from "../../test/pdf-texts";
 import { trainingBody } from "../../test/training-fixtures";
+import { renderFirstPage } from "../media/pdf-first-page";
 import { certificates } from "./certificates.table";
 import { VERIFY_MISSES_PER_WINDOW } from "./verify-certificate";
 
@@ -170,6 +173,15 @@ describe("issuing on the final attendance", () => {
       annaRow.certificate!.verificationUrl!,
     ])
       expect(text).toContain(expected);
+
+    // The QR code, read off the rendered page as a phone's camera would, is the same link.
+    const png = await renderFirstPage(new Uint8Array(file.rawPayload), 1400);
+    const { data, info } = await sharp(png)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const qr = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(qr?.data).toBe(annaRow.certificate!.verificationUrl);
   });
 
   it("never issues twice: saving the final list again keeps the one certificate", async () => {

@@ -9,7 +9,10 @@ import { buildTestApp } from "../../test/build-test-app";
 import { buildCompany, buildUser } from "../../test/factories";
 import { signedInMember } from "../../test/http";
 import { trainingBody } from "../../test/training-fixtures";
+import { PDFDocument, PDFName, PDFDict } from "pdf-lib";
 import { findCompanyProfileRow } from "../companies/companies.repository";
+import { companies as companiesTable } from "../companies/companies.table";
+import { storeLogo } from "../companies/company-logos";
 import { issueCertificateJob } from "./certificates.jobs";
 import { certificates } from "./certificates.table";
 import { issueCertificate } from "./issue-certificate";
@@ -31,6 +34,18 @@ const learners = await Promise.all(
   ),
 );
 const companies = { profile: (id: string) => findCompanyProfileRow(db, id) };
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The names of the images a PDF's first page draws. */
+async function imagesOf(pdf: Buffer) {
+  const document = await PDFDocument.load(pdf);
+  const resources = document.getPage(0).node.Resources();
+  const objects = resources?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+  return objects ? objects.keys().map((key) => key.toString()) : [];
+}
 
 describe("issuing a certificate", () => {
   it("queues one job per passed participant and, run at once several times, issues one certificate", async () => {
@@ -86,5 +101,37 @@ describe("issuing a certificate", () => {
     expect(
       await issueCertificate({ db, storage, companies }, { trainingUserId: jan, origin: null }),
     ).toEqual({ refused: expect.any(String) as unknown });
+  });
+
+  it("draws the company's own logo on the certificate", async () => {
+    const logoUrl = await storeLogo(storage, company.id, "light", PNG);
+    await db
+      .update(companiesTable)
+      .set({ logoLightUrl: logoUrl })
+      .where(eq(companiesTable.id, company.id));
+    const created = await leader.post(
+      "/trainings",
+      trainingBody({
+        participants: { companyUserIds: [learners[0]!.companyUserId], groupIds: [] },
+        settings: { generateCertificates: true },
+      }),
+    );
+    const training = created.json<{
+      data: { id: string; dates: { id: string }[]; participants: { trainingUserId: string }[] };
+    }>().data;
+    const trainingUserId = training.participants[0]!.trainingUserId;
+    await leader.patch(`/trainings/${training.id}/attendance/${training.dates[0]!.id}`, {
+      saveTemporarily: false,
+      participants: [{ trainingUserId, isPresent: true, passed: true }],
+    });
+    const issued = await issueCertificate(
+      { db, storage, companies },
+      { trainingUserId, origin: "https://veilig.example" },
+    );
+    if ("refused" in issued) throw new Error(issued.refused);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.read("media", issued.storageKey!))
+      chunks.push(chunk as Buffer);
+    expect(await imagesOf(Buffer.concat(chunks))).toHaveLength(1);
   });
 });
