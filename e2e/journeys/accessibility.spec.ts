@@ -214,6 +214,7 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
         { timeout: 30_000 },
       )
       .toContain("/certificaat/");
+    await visit(page, list, "an attendance list with a certificate", "Presentielijst");
 
     const context = await browser.newContext(phone);
     const visitor = await context.newPage();
