@@ -16,7 +16,7 @@ async function waitForCertificates(page: Page, names: string[]) {
 }
 
 test.describe("certificates", () => {
-  test("a final list issues each passed participant a certificate that anyone can check, until it is revoked", async ({
+  test("a final list issues each passed participant a certificate that anyone can check, until it is revoked or replaced by an upload", async ({
     page,
     browser,
   }) => {
@@ -65,5 +65,22 @@ test.describe("certificates", () => {
     await expect(visitor.getByRole("heading", { level: 2, name: "Ingetrokken" })).toBeVisible();
     await expect(visitor.getByText("Verkeerde naam")).toHaveCount(0);
     await visitor.context().close();
+
+    // A certificate from elsewhere replaces the generated one; a file that is none is refused.
+    const joost = page.getByRole("group", { name: "Joost Bakker" });
+    const file = joost.locator('input[type="file"]');
+    await file.setInputFiles({
+      name: "certificaat.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("dit is geen pdf"),
+    });
+    await expect(joost.getByRole("alert")).toContainText("Kies een PDF-, JPG- of PNG-bestand.");
+    await file.setInputFiles({
+      name: "certificaat.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+    });
+    await expect(joost.getByText("Geüpload certificaat")).toBeVisible();
+    await expect(joost.getByText("Certificaat geldig")).toBeVisible();
   });
 });
