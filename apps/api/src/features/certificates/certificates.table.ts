@@ -28,9 +28,11 @@ export const certificates = pgTable(
     companyId: uuid()
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    holderId: uuid()
-      .notNull()
-      .references(() => companyUsers.id, { onDelete: "cascade" }),
+    /**
+     * Null once the holder left the company: the certificate stays true (and verifiable) after
+     * they have gone, under the name it was issued to.
+     */
+    holderId: uuid().references(() => companyUsers.id, { onDelete: "set null" }),
     /** The source: a participant of a training, or (later) a course. */
     trainingUserId: uuid().references(() => trainingUsers.id, { onDelete: "set null" }),
     trainingId: uuid().references(() => trainings.id, { onDelete: "set null" }),

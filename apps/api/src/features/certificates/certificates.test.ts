@@ -272,6 +272,27 @@ describe("public verification", () => {
     expect(answer).toMatchObject({ status: "expired", expiredSince: "2020-03-01" });
   });
 
+  it("keeps answering for a holder who has since left the company", async () => {
+    const leaver = await buildUser(db, company, ["company-student"], {
+      firstName: "Vera",
+      lastName: "Vertrokken",
+    });
+    const created = await leader.post(
+      "/trainings",
+      trainingBody({
+        participants: { companyUserIds: [leaver.companyUserId], groupIds: [] },
+        settings: { generateCertificates: true, certificateExpiryDate: "2101-01-01" },
+      }),
+    );
+    const training = dataOf<Training>(created);
+    await saveLists(training, new Map([[training.participants[0]!.trainingUserId, true]]));
+    const [row] = await certificatesOf(training.id, 1);
+    expect((await leader.delete(`/users/${leaver.companyUserId}`)).statusCode).toBe(204);
+    const answer = await verify(row!.code!);
+    expect(answer.statusCode).toBe(200);
+    expect(dataOf(answer)).toMatchObject({ status: "valid", holderName: "Vera Vertrokken" });
+  });
+
   it("is a plain 404 for an unknown code, a malformed one, or another company's host", async () => {
     const training = await planTraining();
     await saveLists(training, new Map([[rowOf(training, anna), true]]));
