@@ -27,16 +27,24 @@ export function createTrainingCertificates(deps: {
 
     async attendanceSaved({ trainingId, attendancesCompleted, origin }) {
       if (!attendancesCompleted) return;
-      const [training] = await db
-        .select({ generateCertificates: trainings.generateCertificates })
-        .from(trainings)
-        .where(eq(trainings.id, trainingId));
-      if (!training?.generateCertificates) return;
-      const awaiting = await findParticipantsAwaitingCertificate(db, trainingId);
-      await jobs.sendMany(
-        issueCertificateJob,
-        awaiting.map((trainingUserId) => ({ trainingUserId, origin })),
-      );
+      // The list is saved by now: a queue that cannot be reached must not turn that into a
+      // failure. Saving the final list again queues whoever still has no certificate.
+      try {
+        const [training] = await db
+          .select({ generateCertificates: trainings.generateCertificates })
+          .from(trainings)
+          .where(eq(trainings.id, trainingId));
+        if (!training?.generateCertificates) return;
+        const awaiting = await findParticipantsAwaitingCertificate(db, trainingId);
+        await jobs.sendMany(
+          issueCertificateJob,
+          awaiting.map((trainingUserId) => ({ trainingUserId, origin })),
+        );
+      } catch (error) {
+        console.error(
+          `certificates of training ${trainingId} not queued: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
     },
 
     async ofParticipants(trainingUserIds, origin) {
