@@ -181,6 +181,62 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await context.close();
   });
 
+  test("the public certificate check, on a phone", async ({ page, browser }) => {
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const learners = (await api("GET", "/users?filter[queryString]=Lotte Smit")).data as {
+      id: string;
+    }[];
+    const training = await planTraining(api, {
+      name: `Toegankelijk certificaat ${Date.now()}`,
+      dates: [{ date: "2026-01-05", timeFrom: "09:00", timeTo: "12:30" }],
+      participants: { companyUserIds: [learners[0]!.id], groupIds: [] },
+      settings: { generateCertificates: true, certificateExpiryDate: "2099-01-05" },
+    });
+    const list = `/trainings/${training.id}/attendance/${training.dates[0]!.id}`;
+    const { participants } = (await api("GET", list)).data as {
+      participants: { trainingUserId: string }[];
+    };
+    await api("PATCH", list, {
+      saveTemporarily: false,
+      participants: participants.map(({ trainingUserId }) => ({
+        trainingUserId,
+        isPresent: true,
+        passed: true,
+      })),
+    });
+    // Issued by a background job: the list shows the link once it is there.
+    let link: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const answer = (await api("GET", list)).data as {
+            participants: { certificate: { verificationUrl: string | null } | null }[];
+          };
+          link = answer.participants[0]?.certificate?.verificationUrl ?? null;
+          return link;
+        },
+        { timeout: 30_000 },
+      )
+      .toContain("/certificaat/");
+    await visit(page, list, "an attendance list with a certificate", "Presentielijst");
+
+    const context = await browser.newContext(phone);
+    const visitor = await context.newPage();
+    await visit(
+      visitor,
+      new URL(link!).pathname,
+      "a valid certificate's check",
+      "Certificaat controleren",
+    );
+    await expect(visitor.getByRole("heading", { level: 2, name: "Geldig" })).toBeVisible();
+    await expect(visitor.getByRole("navigation")).toHaveCount(0);
+    await visitor.goto(`/certificaat/${"x".repeat(27)}`);
+    await expect(visitor.getByText("Certificaat niet gevonden")).toBeVisible();
+    await expectAccessible(visitor, "an unknown certificate's check");
+    await context.close();
+  });
+
   test("the training wizard, on a computer and a phone", async ({ page }) => {
     test.setTimeout(120_000);
     await signInAs(page, accounts.groupLeader);

@@ -130,7 +130,7 @@ export async function planTraining(
     registrarId?: string | null;
     participants?: { companyUserIds: string[]; groupIds: string[] };
     capacity?: number | null;
-    settings?: { inviteParticipants: boolean; daysBeforeInvite: number; attendanceList: boolean };
+    settings?: Record<string, unknown>;
   },
 ) {
   return (

@@ -20,6 +20,7 @@ const apiFeatureDependencies = {
   courses: ["media", "users", "companies"],
   enrollments: ["courses", "users", "groups", "companies"],
   trainings: ["courses", "users", "groups", "media", "companies"],
+  certificates: ["trainings", "courses", "users", "media", "companies"],
   "course-groups": ["courses", "enrollments", "users", "companies"],
   documents: ["media", "users", "companies"],
   cockpit: ["*"],

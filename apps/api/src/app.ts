@@ -29,6 +29,8 @@ import { installWebApp } from "./platform/http/web-app";
 import { createMailQueue } from "./platform/mail/mail-queue";
 import { installTenancy } from "./platform/tenancy/tenant";
 import { authRoutes } from "./features/auth/auth.routes";
+import { certificatesRoutes } from "./features/certificates/certificates.routes";
+import { createTrainingCertificates } from "./features/certificates/create-training-certificates";
 import { createSessionStore } from "./features/auth/session-store";
 import { companiesRoutes } from "./features/companies/companies.routes";
 import { createCompanyDirectory } from "./features/companies/company-directory";
@@ -170,11 +172,24 @@ export async function buildApp({
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
   enrollmentsRoutes(app, { db, storage: services.storage });
-  trainingsRoutes(app, { db, storage: services.storage, mail, companies });
+  const trainingCertificates = createTrainingCertificates({
+    db,
+    storage: services.storage,
+    jobs: services.jobs,
+  });
+  trainingsRoutes(app, {
+    db,
+    storage: services.storage,
+    mail,
+    companies,
+    certificates: trainingCertificates,
+  });
+  certificatesRoutes(app, { db, storage: services.storage, limiter, companies });
   participantTrainingsRoutes(app, {
     db,
     storage: services.storage,
     mailFrom: config.MAIL_FROM,
+    certificates: trainingCertificates,
   });
   addressRoutes(
     app,

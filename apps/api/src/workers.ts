@@ -9,6 +9,7 @@ import type { Storage } from "./platform/storage/storage";
 import { sweepOverdueAttempts } from "./features/enrollments/settle-overdue";
 import { createWalkModels } from "./features/enrollments/walk-model";
 import { startMediaWorkers } from "./features/media/media.workers";
+import { startCertificateWorkers } from "./features/certificates/certificates.workers";
 import { findCompanyProfileRow } from "./features/companies/companies.repository";
 import { sweepTrainingCalendarsRegularly } from "./features/trainings/invitations/invitation-sweep";
 
@@ -36,11 +37,13 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   const mail = createMailQueue(deps.jobs, log);
   await mail.work(mailer);
   await startMediaWorkers(deps);
+  const companies = { profile: (companyId: string) => findCompanyProfileRow(deps.db, companyId) };
+  await startCertificateWorkers({ ...deps, companies, concurrency: config.WORKER_CONCURRENCY });
   sweepOverdueAttempts({ ...deps, models: createWalkModels(deps.db) });
   sweepTrainingCalendarsRegularly({
     ...deps,
     mail: mail.outbox,
-    companies: { profile: (companyId) => findCompanyProfileRow(deps.db, companyId) },
+    companies,
     mailFrom: config.MAIL_FROM,
     everyMs: config.TRAINING_CALENDAR_SWEEP_SECONDS * 1000,
     updateQuietMs: config.TRAINING_UPDATE_QUIET_SECONDS * 1000,

@@ -8,6 +8,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../platform/db/database";
 import type { Tenant } from "../platform/tenancy/tenant";
 import { groupMembers, groups } from "../features/groups/groups.table";
+import type { TrainingCertificates } from "../features/trainings/training-certificates";
 import { saveAttendance } from "../features/trainings/save-attendance";
 import { saveTraining } from "../features/trainings/save-training";
 import { createTemplate } from "../features/trainings/training-templates";
@@ -140,13 +141,20 @@ async function markAttendance(
       };
     });
   await saveAttendance(
-    db,
+    { db, certificates: noCertificates },
     { companyId: planner.tenant.id, onlyFor: null },
-    planner.actorId,
+    { id: planner.actorId, origin: "" },
     { trainingId, dateId: date.id },
     saveAttendanceBodySchema.parse({ participants: rows, saveTemporarily: !options.final }),
   );
 }
+
+/** The demo's lists issue no certificates through the job queue (there is none while seeding). */
+const noCertificates: TrainingCertificates = {
+  outcomesSaved: () => Promise.resolve(),
+  attendanceSaved: () => Promise.resolve(),
+  ofParticipants: () => Promise.resolve(new Map()),
+};
 
 async function hasTrainings(db: Db, companyId: string): Promise<boolean> {
   const [row] = await db

@@ -100,6 +100,8 @@ const TEXT_SAMPLES = [
   "1",
   // A stored file name with a content hash (company logos).
   "light-0123456789abcdef.png",
+  // A certificate's verification code (base64url of 20 bytes).
+  "Zm9vYmFyLWNlcnRpZmljYXRlLTE",
 ];
 
 /** The object shape under wrappers and pipes (`z.preprocess`, `.transform`), if any. */

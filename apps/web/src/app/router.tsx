@@ -101,6 +101,14 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: "email/confirm/:changeId/:changeToken", element: <ConfirmEmailPage /> },
         { path: "not-found", element: <NotFoundPage /> },
         {
+          path: "certificaat/:code",
+          lazy: lazyRoute(() =>
+            import("./routes/certificates/certificate-verification.route").then((m) => (
+              <m.CertificateVerificationPage />
+            )),
+          ),
+        },
+        {
           id: "app",
           loader: sessionLoader(queryClient),
           shouldRevalidate: () => true,

@@ -1,4 +1,5 @@
 import auth from "./nl-NL/auth.json";
+import certificates from "./nl-NL/certificates.json";
 import common from "./nl-NL/common.json";
 import companies from "./nl-NL/companies.json";
 import courses from "./nl-NL/courses.json";
@@ -21,6 +22,7 @@ import users from "./nl-NL/users.json";
  */
 export const nlNL = {
   auth,
+  certificates,
   common,
   companies,
   componentsOverview,

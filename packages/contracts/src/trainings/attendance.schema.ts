@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { participantCertificateSchema } from "../certificates/certificate.schema";
 import { nlValidationMessages } from "../validation-messages";
 
 /** A training user's presence on one date (spec §4, training presence). */
@@ -89,13 +90,21 @@ export const attendanceParticipantSchema = z.object({
   isPartiallyPresent: z.boolean(),
   remarks: z.string(),
   ...outcomeFields,
-  /** Certificates are a later issue; always null until then. */
+  /** A signed, expiring link to the participant's current certificate file; null without one. */
   certificateUrl: z.string().nullable(),
+  /** The participant's latest certificate (valid, expired or revoked); null when none was issued. */
+  certificate: participantCertificateSchema.nullable(),
 });
 export type AttendanceParticipant = z.infer<typeof attendanceParticipantSchema>;
 
 export const dateAttendanceSchema = z.object({
-  training: z.object({ id: z.string(), name: z.string(), locationLine: z.string() }),
+  training: z.object({
+    id: z.string(),
+    name: z.string(),
+    locationLine: z.string(),
+    /** Whether passing gives a certificate, so the list asks for its type. */
+    generateCertificates: z.boolean(),
+  }),
   date: attendanceDateSchema,
   attendancesCompleted: z.boolean(),
   participants: z.array(attendanceParticipantSchema),

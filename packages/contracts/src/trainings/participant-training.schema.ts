@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { participantCertificateSchema } from "../certificates/certificate.schema";
 import { mediaItemSchema } from "../media/media.schema";
 import { storedAddressSchema } from "./address.schema";
 import { trainingPersonSchema } from "./training.schema";
@@ -60,5 +61,7 @@ export const myTrainingSchema = participantTrainingSchema.extend({
   location: storedAddressSchema,
   image: mediaItemSchema.nullable(),
   instructors: z.array(trainingPersonSchema),
+  /** The participant's certificate of this training (its latest); null when none was issued. */
+  certificate: participantCertificateSchema.nullable(),
 });
 export type MyTraining = z.infer<typeof myTrainingSchema>;

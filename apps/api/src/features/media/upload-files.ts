@@ -43,8 +43,8 @@ function displayName(filename: string | undefined): string {
   return cleaned.slice(0, 255) || "bestand";
 }
 
-/** The first bytes of a stream, and a stream of all of it (those bytes included). */
-async function peek(file: Readable): Promise<{ head: Buffer; whole: Readable }> {
+/** The first bytes of a stream, and a stream of all of it (those bytes included), to check a file by its content. */
+export async function peek(file: Readable): Promise<{ head: Buffer; whole: Readable }> {
   const iterator = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let length = 0;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { buildCompany, buildUser } from "../../test/factories";
 import { signedInMember } from "../../test/http";
+import { pageTexts } from "../../test/pdf-texts";
 import { trainingBody } from "../../test/training-fixtures";
 import { companyUsers, users } from "../users/users.table";
 
@@ -38,24 +39,6 @@ async function manyLearners(count: number) {
     )
     .returning({ id: companyUsers.id });
   return memberships.map((membership) => membership.id);
-}
-
-/** The text of every page, read back with pdf.js (a real PDF parser, not our own writer). */
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const document = await pdfjs.getDocument({
-    data: new Uint8Array(pdf),
-    isEvalSupported: false,
-    disableFontFace: true,
-    verbosity: 0,
-  }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ("str" in item ? item.str : "")).join("\n"));
-  }
-  await document.destroy();
-  return texts;
 }
 
 describe("the attendance sheet (presentielijst)", () => {

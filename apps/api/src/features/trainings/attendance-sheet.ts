@@ -1,6 +1,7 @@
 import { formatAddress } from "@leerlijn/contracts/trainings/address.schema";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { Db } from "../../platform/db/database";
+import { fit, printable } from "../../platform/pdf/pdf-text";
 import { notFound } from "../../platform/http/app-error";
 import type { FileResult } from "../../platform/http/register-contract";
 import type { Tenant } from "../../platform/tenancy/tenant";
@@ -81,39 +82,6 @@ export async function attendanceSheet(
     .toLowerCase()
     .slice(0, 60);
   return { fileName: `presentielijst-${safeName || "training"}-${date.date}.pdf`, body };
-}
-
-/**
- * The standard fonts only know WinAnsi: letters outside it (ł, ş, ő …) lose their accent or stroke, and
- * anything still unknown becomes "?", so no name ever breaks the sheet.
- */
-const PLAIN_LETTERS: Record<string, string> = {
-  Ł: "L",
-  ł: "l",
-  Đ: "D",
-  đ: "d",
-  ı: "i",
-  Ħ: "H",
-  ħ: "h",
-};
-
-function printable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text]
-    .map((char) => {
-      if (known.has(char.codePointAt(0)!)) return char;
-      const plain = PLAIN_LETTERS[char] ?? char.normalize("NFKD").replace(/\p{M}/gu, "");
-      return [...plain].every((c) => known.has(c.codePointAt(0)!)) && plain ? plain : "?";
-    })
-    .join("");
-}
-
-/** Cuts text to a width with an ellipsis, so a long name or address never runs off the page. */
-function fit(font: PDFFont, text: string, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
 }
 
 export async function drawSheet(sheet: Sheet): Promise<Buffer> {

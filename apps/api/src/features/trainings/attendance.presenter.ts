@@ -14,6 +14,7 @@ import {
   findVisibleDate,
 } from "./attendance.repository";
 import { refuseWithoutAttendanceList } from "./attendance-rules";
+import type { TrainingCertificates } from "./training-certificates";
 import type { TrainingScope } from "./training-scope";
 import { findTraining } from "./trainings.repository";
 
@@ -49,15 +50,20 @@ export async function describeTrainingAttendance(
 
 /** `GET /trainings/:id/attendance/:dateId`: the list of one date, as the tablet shows it. */
 export async function describeDateAttendance(
-  db: Db,
+  deps: { db: Db; certificates: TrainingCertificates; origin: string },
   scope: TrainingScope,
   trainingId: string,
   dateId: string,
 ): Promise<DateAttendance> {
+  const { db } = deps;
   const date = await findVisibleDate(db, scope, trainingId, dateId);
   if (!date) throw notFound();
   refuseWithoutAttendanceList(date.training);
   const participants = await findPlacedParticipants(db, trainingId);
+  const certificates = await deps.certificates.ofParticipants(
+    participants.map((participant) => participant.trainingUserId),
+    deps.origin,
+  );
   const rows = new Map(
     (await findDateAttendanceRows(db, dateId)).map((row) => [row.trainingUserId, row]),
   );
@@ -67,19 +73,23 @@ export async function describeDateAttendance(
       id: training.id,
       name: training.name,
       locationLine: formatAddress(training.location),
+      generateCertificates: training.generateCertificates,
     },
     date: day,
     attendancesCompleted: training.attendancesCompleted,
     participants: participants.map((participant) => {
       const row = rows.get(participant.trainingUserId);
       const presence = row?.presence ?? "assigned";
+      const certificate = certificates.get(participant.trainingUserId) ?? null;
       return {
         ...participant,
         presence,
         isPresent: presence === "present",
         isPartiallyPresent: presence === "partiallyPresent",
         remarks: row?.remarks ?? "",
-        certificateUrl: null,
+        // The file of a certificate that counts; a revoked one is no proof to hand out.
+        certificateUrl: certificate?.status === "revoked" ? null : (certificate?.fileUrl ?? null),
+        certificate,
       };
     }),
   };

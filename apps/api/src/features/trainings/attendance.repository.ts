@@ -108,6 +108,7 @@ export async function findVisibleDate(
         registrarId: trainings.registrarId,
         attendanceList: trainings.attendanceList,
         attendancesCompleted: trainings.attendancesCompleted,
+        generateCertificates: trainings.generateCertificates,
       },
     })
     .from(trainingDates)

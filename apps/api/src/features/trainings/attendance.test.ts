@@ -101,6 +101,7 @@ describe("attendance of a date", () => {
       id: training.id,
       name: "Heftruck",
       locationLine: "Zaal De Linde, Oudegracht 12a, 3511 AB Utrecht",
+      generateCertificates: false,
     });
     expect(data.participants.map((p) => p.name)).toEqual([
       "Anna Bakker",
@@ -119,6 +120,7 @@ describe("attendance of a date", () => {
       certificateTypeKey: null,
       workUnderSupervision: false,
       certificateUrl: null,
+      certificate: null,
     });
     const overview = dataOf<{
       dates: { attendanceState: string }[];

@@ -76,6 +76,7 @@ export async function findParticipantTrainings(
     datesOf.set(date.trainingId, list);
   }
   return rows.map((row) => ({
+    trainingUserId: row.trainingUserId,
     training: row.training,
     waitingListPosition: row.waitingListPosition,
     dates: (datesOf.get(row.training.id) ?? []).map((date) => ({

@@ -11,12 +11,13 @@ import { registerContract } from "../../platform/http/register-contract";
 import type { Storage } from "../../platform/storage/storage";
 import { publicOrigin, requestOrigin } from "../../platform/tenancy/public-origin";
 import { myTrainingCalendar } from "./invitations/my-training-calendar";
+import type { TrainingCertificates } from "./training-certificates";
 import { describeMyTraining, listMyTrainings, listUserTrainings } from "./participant-trainings";
 
 /** The participant's side of trainings: their own, and a person's for the educator. */
 export function participantTrainingsRoutes(
   app: FastifyInstance,
-  deps: { db: Db; storage: Storage; mailFrom: string },
+  deps: { db: Db; storage: Storage; mailFrom: string; certificates: TrainingCertificates },
 ): void {
   const { db } = deps;
 
@@ -24,8 +25,13 @@ export function participantTrainingsRoutes(
     data: await listMyTrainings(db, tenant, actor),
   }));
 
-  registerContract(app, getMyTraining, async ({ tenant, actor, params }) => ({
-    data: await describeMyTraining(deps, tenant, actor, params.id),
+  registerContract(app, getMyTraining, async ({ tenant, actor, params, request }) => ({
+    data: await describeMyTraining(
+      { ...deps, origin: publicOrigin(requestOrigin(request)) },
+      tenant,
+      actor,
+      params.id,
+    ),
   }));
 
   registerContract(app, downloadMyTrainingCalendar, async ({ tenant, actor, params, request }) =>

@@ -17,6 +17,7 @@ import { visibleCompanyIds } from "../media/visible-companies";
 import { fullName } from "../users/current-user.presenter";
 import { managementScope } from "../users/management-scope";
 import { findParticipantTrainings, findPerson } from "./participant-trainings.repository";
+import type { TrainingCertificates } from "./training-certificates";
 import { todayInAmsterdam, trainingScope } from "./training-scope";
 import { findInstructors, visibleTrainings } from "./trainings.repository";
 
@@ -74,7 +75,7 @@ export async function listMyTrainings(db: Db, tenant: Tenant, actor: Actor, now 
 
 /** `GET /my-trainings/:id`: one of them; a training they do not take part in is a 404. */
 export async function describeMyTraining(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; certificates: TrainingCertificates; origin: string },
   tenant: Tenant,
   actor: Actor,
   trainingId: string,
@@ -96,6 +97,10 @@ export async function describeMyTraining(
     location: training.location,
     image: image ? await presentMedia(deps.storage, image) : null,
     instructors: (await findInstructors(db, [training.id])).get(training.id) ?? [],
+    certificate:
+      (await deps.certificates.ofParticipants([found.trainingUserId], deps.origin)).get(
+        found.trainingUserId,
+      ) ?? null,
   };
 }
 

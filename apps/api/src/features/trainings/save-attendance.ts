@@ -11,6 +11,7 @@ import {
   writeAttendanceRows,
 } from "./attendance.repository";
 import { refuseWithoutAttendanceList } from "./attendance-rules";
+import type { TrainingCertificates } from "./training-certificates";
 import type { TrainingScope } from "./training-scope";
 import type { Presence } from "./trainings.table";
 
@@ -25,11 +26,13 @@ const presenceOf = (row: { isPresent: boolean; isPartiallyPresent: boolean }): P
  * later (a name ticked wrongly at the door); each row records who saved it last. The date never
  * goes back to "not filled in", so the blocked rules keep holding once a list was saved.
  * A final save needs a row for every placed participant, so "final" means everyone was judged.
+ * Certificates of those no longer passed are revoked in the same transaction; the ones a
+ * completed training now owes are queued once it committed.
  */
 export async function saveAttendance(
-  db: Db,
+  deps: { db: Db; certificates: TrainingCertificates },
   scope: TrainingScope,
-  actorId: string | null,
+  actor: { id: string | null; origin: string },
   ids: { trainingId: string; dateId: string },
   input: SaveAttendanceInput,
 ): Promise<{
@@ -37,7 +40,9 @@ export async function saveAttendance(
   attendancesCompleted: boolean;
 }> {
   const { trainingId, dateId } = ids;
-  return db.transaction(async (tx) => {
+  const { db, certificates } = deps;
+  const actorId = actor.id;
+  const saved = await db.transaction(async (tx) => {
     const date = await findVisibleDate(tx, scope, trainingId, dateId, true);
     if (!date) throw notFound();
     refuseWithoutAttendanceList(date.training);
@@ -52,10 +57,17 @@ export async function saveAttendance(
     const placed = await writeAttendanceRows(tx, trainingId, dateId, actorId, rows);
     if (placed !== rows.length)
       throw validationFailed({ participants: [attendanceMessages.unknownParticipants] });
-    const state = input.saveTemporarily ? "temporary" : "final";
+    const state: "temporary" | "final" = input.saveTemporarily ? "temporary" : "final";
     if (state === "final" && (await countMissingRows(tx, trainingId, dateId)) > 0)
       throw validationFailed({ participants: [attendanceMessages.finalNeedsEveryone] });
     const attendancesCompleted = await setAttendanceState(tx, trainingId, dateId, state);
+    await certificates.outcomesSaved(tx, trainingId);
     return { date: { id: dateId, attendanceState: state }, attendancesCompleted };
   });
+  await certificates.attendanceSaved({
+    trainingId,
+    attendancesCompleted: saved.attendancesCompleted,
+    origin: actor.origin,
+  });
+  return saved;
 }

@@ -17,6 +17,7 @@ import { publicOrigin as originOf, requestOrigin } from "../../platform/tenancy/
 import { attendanceRoutes } from "./attendance.routes";
 import { mailPromoted, type PlaceMailDeps } from "./notify-promoted";
 import { saveTraining } from "./save-training";
+import type { TrainingCertificates } from "./training-certificates";
 import { updateParticipants } from "./update-participants";
 import { todayInAmsterdam, trainingScope } from "./training-scope";
 import { describeTraining } from "./training.presenter";
@@ -25,7 +26,7 @@ import { listTrainingRows } from "./trainings-list.repository";
 
 export function trainingsRoutes(
   app: FastifyInstance,
-  deps: { db: Db; storage: Storage } & PlaceMailDeps,
+  deps: { db: Db; storage: Storage; certificates: TrainingCertificates } & PlaceMailDeps,
 ): void {
   const { db } = deps;
 

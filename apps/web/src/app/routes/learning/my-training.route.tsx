@@ -1,6 +1,16 @@
+import type { ParticipantCertificate } from "@leerlijn/contracts/certificates/certificate.schema";
 import type { MyTraining } from "@leerlijn/contracts/trainings/participant-training.schema";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, CalendarDays, CalendarPlus, ExternalLink, MapPin, User } from "lucide-react";
+import {
+  ArrowLeft,
+  Award,
+  CalendarDays,
+  CalendarPlus,
+  Download,
+  ExternalLink,
+  MapPin,
+  User,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import {
@@ -9,7 +19,9 @@ import {
 } from "../../../features/trainings/api/participant-trainings";
 import { PresenceBadge } from "../../../features/trainings/components/presence-badge";
 import { formatTrainingDay, openStreetMapUrl } from "../../../features/trainings/training-dates";
+import { formatDate } from "../../../lib/i18n";
 import { Alert } from "../../../ui/alert/alert";
+import { Badge } from "../../../ui/badge/badge";
 import { Button } from "../../../ui/button/button";
 import { Card } from "../../../ui/card/card";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";
@@ -101,6 +113,7 @@ function TrainingView({ training }: { training: MyTraining }) {
           <CalendarDownload trainingId={training.id} />
         )}
       </Card>
+      {training.certificate && <CertificateCard certificate={training.certificate} />}
       <Card title={t("trainingParticipants.detail.location")}>
         <p className={styles.item}>
           <MapPin size={18} aria-hidden="true" />
@@ -161,5 +174,71 @@ function CalendarDownload({ trainingId }: { trainingId: string }) {
         <Alert tone="danger">{t("trainingParticipants.detail.calendarFailed")}</Alert>
       )}
     </div>
+  );
+}
+
+const certificateTone = { valid: "success", expired: "warning", revoked: "danger" } as const;
+
+/** The participant's certificate of this training: its status, the file and the public check. */
+function CertificateCard({ certificate }: { certificate: ParticipantCertificate }) {
+  const { t } = useTranslation();
+  const { status } = certificate;
+  const when =
+    status === "revoked" && certificate.revokedOn
+      ? t("trainingParticipants.certificate.revokedOn", { date: formatDate(certificate.revokedOn) })
+      : status === "expired" && certificate.expiresOn
+        ? t("trainingParticipants.certificate.expiredSince", {
+            date: formatDate(certificate.expiresOn),
+          })
+        : certificate.expiresOn
+          ? t("trainingParticipants.certificate.validUntil", {
+              date: formatDate(certificate.expiresOn),
+            })
+          : t("trainingParticipants.certificate.noExpiry");
+  return (
+    <Card title={t("trainingParticipants.certificate.title")}>
+      <p className={styles.item}>
+        <Award size={18} aria-hidden="true" />
+        <span>
+          <Badge tone={certificateTone[status]}>
+            {t(`trainingParticipants.certificate.status.${status}`)}
+          </Badge>{" "}
+          {when}
+        </span>
+      </p>
+      {certificate.number && (
+        <p className={styles.muted}>
+          {t("trainingParticipants.certificate.number", { number: certificate.number })}
+        </p>
+      )}
+      {status !== "revoked" && (
+        <div className={styles.certificateLinks}>
+          {certificate.fileUrl ? (
+            <a
+              className={styles.mapLink}
+              href={certificate.fileUrl}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <Download size={14} aria-hidden="true" />
+              {t("trainingParticipants.certificate.download")}
+            </a>
+          ) : (
+            <p className={styles.muted}>{t("trainingParticipants.certificate.pending")}</p>
+          )}
+          {certificate.verificationUrl && (
+            <a
+              className={styles.mapLink}
+              href={certificate.verificationUrl}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t("trainingParticipants.certificate.verify")}
+              <ExternalLink size={14} aria-hidden="true" />
+            </a>
+          )}
+        </div>
+      )}
+    </Card>
   );
 }

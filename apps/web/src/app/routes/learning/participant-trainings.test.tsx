@@ -121,6 +121,7 @@ const detail: MyTraining = {
   },
   image: null,
   instructors: [{ id: "cu-t", name: "Tineke Trainer" }],
+  certificate: null,
 };
 
 function renderDetail() {
@@ -185,6 +186,69 @@ describe("a participant's training page", () => {
     renderDetail();
     expect(await screen.findByText("Deze training is voorbij.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Zet in je agenda" })).toBeNull();
+  });
+
+  it("shows their certificate with its status, the download and the public check", async () => {
+    serveApi({
+      "/my-trainings/t1": () =>
+        Response.json({
+          data: {
+            ...detail,
+            certificate: {
+              id: "c1",
+              source: "generated",
+              status: "valid",
+              number: "2026-ABCD-EFGH",
+              issuedOn: "2026-03-03",
+              expiresOn: "2028-03-03",
+              verificationUrl: "http://localhost/certificaat/code",
+              fileUrl: "/api/v1/files/media/c1.pdf?sig=x",
+              revokedOn: null,
+              revokedReason: null,
+            },
+          },
+        }),
+    });
+    renderDetail();
+    const card = await screen.findByRole("region", { name: "Je certificaat" });
+    expect(card).toHaveTextContent("Geldig");
+    expect(card).toHaveTextContent("Geldig tot 3 maart 2028");
+    expect(card).toHaveTextContent("Certificaatnummer 2026-ABCD-EFGH");
+    expect(within(card).getByRole("link", { name: "Certificaat downloaden" })).toHaveAttribute(
+      "href",
+      "/api/v1/files/media/c1.pdf?sig=x",
+    );
+    expect(within(card).getByRole("link", { name: /Controlepagina/ })).toHaveAttribute(
+      "href",
+      "http://localhost/certificaat/code",
+    );
+  });
+
+  it("shows a revoked certificate without its file", async () => {
+    serveApi({
+      "/my-trainings/t1": () =>
+        Response.json({
+          data: {
+            ...detail,
+            certificate: {
+              id: "c1",
+              source: "generated",
+              status: "revoked",
+              number: "2026-ABCD-EFGH",
+              issuedOn: "2026-03-03",
+              expiresOn: null,
+              verificationUrl: "http://localhost/certificaat/code",
+              fileUrl: "/api/v1/files/media/c1.pdf?sig=x",
+              revokedOn: "2026-04-01",
+              revokedReason: "Verkeerde naam",
+            },
+          },
+        }),
+    });
+    renderDetail();
+    const card = await screen.findByRole("region", { name: "Je certificaat" });
+    expect(card).toHaveTextContent("Ingetrokken op 1 april 2026");
+    expect(within(card).queryByRole("link")).toBeNull();
   });
 
   it("shows a loading state first", () => {

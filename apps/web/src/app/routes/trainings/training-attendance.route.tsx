@@ -4,7 +4,10 @@ import {
   type AttendanceState,
   type DateAttendance,
 } from "@leerlijn/contracts/trainings/attendance.schema";
-import { MAX_ATTENDANCE_REMARKS_LENGTH } from "@leerlijn/contracts/trainings/attendance.schema";
+import {
+  MAX_ATTENDANCE_REMARKS_LENGTH,
+  MAX_CERTIFICATE_TYPE_KEY_LENGTH,
+} from "@leerlijn/contracts/trainings/attendance.schema";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, FileDown } from "lucide-react";
 import { useId, useState } from "react";
@@ -29,6 +32,7 @@ import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
 import listStyles from "../lists/list-page.module.css";
+import { ParticipantCertificate } from "./participant-certificate";
 import styles from "./training-attendance.module.css";
 
 type Presence = "present" | "partiallyPresent" | "absent";
@@ -36,6 +40,7 @@ type Row = {
   presence: Presence | null;
   remarks: string;
   passed: boolean | null;
+  certificateTypeKey: string;
   workUnderSupervision: boolean;
 };
 
@@ -99,6 +104,7 @@ function initialRows(participants: readonly AttendanceParticipant[]): Record<str
             : null,
         remarks: participant.remarks,
         passed: participant.passed,
+        certificateTypeKey: participant.certificateTypeKey ?? "",
         workUnderSupervision: participant.workUnderSupervision,
       },
     ]),
@@ -164,6 +170,10 @@ function AttendanceForm({ list }: { list: DateAttendance }) {
                 isPartiallyPresent: row.presence === "partiallyPresent",
                 remarks: row.remarks,
                 passed: row.passed,
+                // Only asked when the training makes certificates; left out, it keeps its value.
+                ...(training.generateCertificates
+                  ? { certificateTypeKey: row.certificateTypeKey.trim() || null }
+                  : {}),
                 workUnderSupervision: row.workUnderSupervision,
               },
             ]
@@ -248,7 +258,10 @@ function AttendanceForm({ list }: { list: DateAttendance }) {
             {participants.map((participant) => (
               <li key={participant.trainingUserId}>
                 <ParticipantRow
+                  trainingId={training.id}
                   participant={participant}
+                  askCertificateType={training.generateCertificates}
+                  canIssue={training.generateCertificates && list.attendancesCompleted}
                   row={rows[participant.trainingUserId]!}
                   onChange={(patch) => change(participant.trainingUserId, patch)}
                 />
@@ -317,11 +330,17 @@ export function AttendanceStateBadge({ state }: { state: AttendanceState }) {
 }
 
 function ParticipantRow({
+  trainingId,
   participant,
+  askCertificateType,
+  canIssue,
   row,
   onChange,
 }: {
+  trainingId: string;
   participant: AttendanceParticipant;
+  askCertificateType: boolean;
+  canIssue: boolean;
   row: Row;
   onChange: (patch: Partial<Row>) => void;
 }) {
@@ -371,7 +390,26 @@ function ParticipantRow({
           />
           <span>{t("trainings.attendance.workUnderSupervision")}</span>
         </label>
+        {askCertificateType && (
+          <label className={styles.remarks}>
+            <span className={styles.remarksLabel}>{t("trainings.attendance.certificateType")}</span>
+            <input
+              type="text"
+              className={fieldControlClassName()}
+              value={row.certificateTypeKey}
+              maxLength={MAX_CERTIFICATE_TYPE_KEY_LENGTH}
+              onChange={(event) => onChange({ certificateTypeKey: event.target.value })}
+            />
+          </label>
+        )}
       </div>
+      {(askCertificateType || participant.certificate) && (
+        <ParticipantCertificate
+          trainingId={trainingId}
+          participant={participant}
+          canIssue={canIssue}
+        />
+      )}
     </fieldset>
   );
 }

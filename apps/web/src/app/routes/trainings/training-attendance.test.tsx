@@ -17,6 +17,7 @@ const participant = (trainingUserId: string, name: string) => ({
   certificateTypeKey: null,
   workUnderSupervision: false,
   certificateUrl: null,
+  certificate: null,
 });
 
 const list: DateAttendance = {
@@ -24,6 +25,7 @@ const list: DateAttendance = {
     id: "t-1",
     name: "BHV herhaling",
     locationLine: "Zaal De Linde, Oudegracht 12a, 3511 AB Utrecht",
+    generateCertificates: false,
   },
   date: {
     id: "d-1",
@@ -258,5 +260,120 @@ describe("the attendance list", () => {
     renderPage();
     expect(await screen.findByText("Nog geen deelnemers")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Definitief opslaan" })).toBeNull();
+  });
+
+  it("asks each participant's certificate type when the training makes certificates, and shows theirs", async () => {
+    const sent = serve(saved("temporary"), {
+      ...list,
+      training: { ...list.training, generateCertificates: true },
+      participants: [
+        {
+          ...participant("tu-1", "Anna de Boer"),
+          presence: "present",
+          isPresent: true,
+          passed: true,
+          certificateTypeKey: "BHV",
+          certificateUrl: "/api/v1/files/media/cert.pdf?sig=1",
+          certificate: {
+            id: "c-1",
+            source: "generated",
+            status: "valid",
+            number: "2026-ABCD-EFGH",
+            issuedOn: "2026-03-03",
+            expiresOn: "2028-03-03",
+            verificationUrl: "http://localhost/certificaat/code",
+            fileUrl: "/api/v1/files/media/cert.pdf?sig=1",
+            revokedOn: null,
+            revokedReason: null,
+          },
+        },
+        participant("tu-2", "Bart Jansen"),
+      ],
+    });
+    renderPage();
+    const anna = await screen.findByRole("group", { name: "Anna de Boer" });
+    expect(within(anna).getByRole("textbox", { name: "Soort certificaat" })).toHaveValue("BHV");
+    expect(within(anna).getByText("Certificaat geldig")).toBeVisible();
+    expect(within(anna).getByRole("link", { name: "Certificaat downloaden" })).toHaveAttribute(
+      "href",
+      "/api/v1/files/media/cert.pdf?sig=1",
+    );
+    expect(within(anna).getByRole("link", { name: "Controlepagina" })).toHaveAttribute(
+      "href",
+      "http://localhost/certificaat/code",
+    );
+    const bart = screen.getByRole("group", { name: "Bart Jansen" });
+    await userEvent.click(within(bart).getByRole("radio", { name: "Aanwezig" }));
+    await userEvent.type(within(bart).getByRole("textbox", { name: "Soort certificaat" }), "VCA");
+    await userEvent.click(screen.getByRole("button", { name: "Tussentijds opslaan" }));
+    await screen.findByRole("status");
+    expect(sent).toMatchObject([
+      {
+        participants: [
+          { trainingUserId: "tu-1", certificateTypeKey: "BHV" },
+          { trainingUserId: "tu-2", certificateTypeKey: "VCA" },
+        ],
+      },
+    ]);
+  });
+
+  it("lets the educator revoke a certificate with a reason, and issue one to a passed participant", async () => {
+    const certificate = {
+      id: "c-1",
+      source: "generated" as const,
+      status: "valid" as const,
+      number: "2026-ABCD-EFGH",
+      issuedOn: "2026-03-03",
+      expiresOn: null,
+      verificationUrl: "http://localhost/certificaat/code",
+      fileUrl: "/api/v1/files/media/cert.pdf?sig=1",
+      revokedOn: null,
+      revokedReason: null,
+    };
+    const completed: DateAttendance = {
+      ...list,
+      attendancesCompleted: true,
+      training: { ...list.training, generateCertificates: true },
+      date: { ...list.date, attendanceState: "final" },
+      participants: [
+        { ...participant("tu-1", "Anna de Boer"), passed: true, certificate },
+        { ...participant("tu-2", "Bart Jansen"), passed: true },
+      ],
+    };
+    const posted: { path: string; body: unknown }[] = [];
+    vi.stubGlobal("fetch", (input: string | URL, init?: RequestInit) => {
+      const url = new URL(input, "http://localhost");
+      if (init?.method === "POST") {
+        posted.push({
+          path: url.pathname,
+          body: typeof init.body === "string" ? JSON.parse(init.body) : null,
+        });
+        return Promise.resolve(
+          Response.json({ data: { ...certificate, status: "revoked" } }, { status: 200 }),
+        );
+      }
+      return Promise.resolve(Response.json({ data: completed }));
+    });
+    renderPage();
+    const anna = await screen.findByRole("group", { name: "Anna de Boer" });
+    await userEvent.click(within(anna).getByRole("button", { name: "Intrekken" }));
+    const dialog = await screen.findByRole("dialog", { name: "Certificaat intrekken" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Intrekken" }));
+    expect(await within(dialog).findByText("Geef een reden op.")).toBeVisible();
+    await userEvent.type(within(dialog).getByRole("textbox"), "Verkeerde naam");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Intrekken" }));
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toEqual({
+      path: "/api/v1/trainings/t-1/attendance/tu-1/certificate/revoke",
+      body: { reason: "Verkeerde naam" },
+    });
+
+    // The closed dialog keeps the page inert for its closing animation.
+    const bart = await screen.findByRole("group", { name: "Bart Jansen" });
+    expect(within(bart).getByText("Nog geen certificaat")).toBeVisible();
+    await userEvent.click(within(bart).getByRole("button", { name: "Certificaat uitgeven" }));
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]!.path).toBe("/api/v1/trainings/t-1/attendance/tu-2/certificate");
+    expect(within(bart).getByRole("button", { name: "Certificaat uploaden" })).toBeVisible();
   });
 });

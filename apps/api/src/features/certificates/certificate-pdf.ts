@@ -1,0 +1,189 @@
+import {
+  fill,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+  StandardFonts,
+} from "pdf-lib";
+import QRCode from "qrcode";
+import { fit, printable } from "../../platform/pdf/pdf-text";
+
+/** A4 landscape in points. */
+const PAGE = { width: 841.89, height: 595.28 };
+const MARGIN = 56;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.38, 0.4, 0.45);
+const QR_SIZE = 118;
+
+/** What a certificate says, every text already formatted. */
+export type CertificateContent = {
+  company: string;
+  /** The company's logo as PNG bytes; absent when it has none. */
+  logoPng: Uint8Array | null;
+  /** #rrggbb */
+  color: string;
+  holderName: string;
+  trainingName: string;
+  dates: string;
+  place: string;
+  trainers: string;
+  certificateType: string | null;
+  issuedOn: string;
+  expiresOn: string | null;
+  number: string;
+  verificationUrl: string;
+};
+
+function colorOf(hex: string) {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) return rgb(0.11, 0.31, 0.85);
+  const [, r, g, b] = match.map((part) => parseInt(part, 16) / 255);
+  return rgb(r!, g!, b!);
+}
+
+/**
+ * The QR code drawn as vector rectangles (sharp at any zoom, no image to hold), with the quiet
+ * zone of four modules a scanner needs around it. Each run of dark modules in a row is one
+ * rectangle and all are filled at once: drawing a rectangle per module made hundreds of small
+ * objects per certificate, which is what issuing a training's worth at a time must not cost.
+ */
+function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const cell = size / (modules.size + 8);
+  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
+  const operators = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
+  for (let row = 0; row < modules.size; row++) {
+    let column = 0;
+    while (column < modules.size) {
+      if (!modules.get(row, column)) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < modules.size && modules.get(row, column)) column++;
+      operators.push(
+        rectangle(
+          x + (start + 4) * cell,
+          y + size - (row + 5) * cell,
+          (column - start) * cell,
+          cell,
+        ),
+      );
+    }
+  }
+  operators.push(fill(), popGraphicsState());
+  page.pushOperators(...operators);
+}
+
+function centred(page: PDFPage, font: PDFFont, text: string, size: number, y: number, color = INK) {
+  const line = fit(font, printable(font, text), size, PAGE.width - 2 * MARGIN);
+  page.drawText(line, {
+    x: (PAGE.width - font.widthOfTextAtSize(line, size)) / 2,
+    y,
+    size,
+    font,
+    color,
+  });
+}
+
+/** One certificate as a one-page PDF: brand, holder, training, the facts, and how to verify it. */
+export async function drawCertificate(content: CertificateContent): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setTitle(`Certificaat ${content.trainingName} – ${content.holderName}`);
+  document.setAuthor(content.company);
+  document.setCreator("Leerlijn");
+  document.setLanguage("nl-NL");
+  const regular = await document.embedFont(StandardFonts.Helvetica);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const brand = colorOf(content.color);
+  const page = document.addPage([PAGE.width, PAGE.height]);
+
+  page.drawRectangle({ x: 0, y: PAGE.height - 18, width: PAGE.width, height: 18, color: brand });
+  page.drawRectangle({ x: 0, y: 0, width: PAGE.width, height: 8, color: brand });
+
+  let top = PAGE.height - 40;
+  if (content.logoPng) {
+    const logo = await document.embedPng(content.logoPng);
+    const scaled = logo.scaleToFit(180, 60);
+    page.drawImage(logo, { x: MARGIN, y: top - scaled.height, ...scaled });
+  } else {
+    page.drawText(fit(bold, printable(bold, content.company), 16, 360), {
+      x: MARGIN,
+      y: top - 20,
+      size: 16,
+      font: bold,
+      color: brand,
+    });
+  }
+  const numberLabel = `Certificaatnummer ${content.number}`;
+  page.drawText(numberLabel, {
+    x: PAGE.width - MARGIN - regular.widthOfTextAtSize(numberLabel, 9),
+    y: top - 12,
+    size: 9,
+    font: regular,
+    color: MUTED,
+  });
+  top -= 110;
+
+  centred(page, bold, "CERTIFICAAT", 34, top, brand);
+  top -= 40;
+  centred(page, regular, `${content.company} verklaart dat`, 13, top, MUTED);
+  top -= 42;
+  centred(page, bold, content.holderName, 28, top);
+  top -= 34;
+  centred(page, regular, "met goed gevolg heeft deelgenomen aan de training", 13, top, MUTED);
+  top -= 30;
+  centred(page, bold, content.trainingName, 20, top);
+  top -= 46;
+
+  const facts: [string, string][] = [
+    ["Datum", content.dates],
+    ["Locatie", content.place],
+    ["Trainer", content.trainers],
+    ...(content.certificateType
+      ? [["Soort certificaat", content.certificateType] as [string, string]]
+      : []),
+    ["Uitgegeven op", content.issuedOn],
+    ["Geldig tot", content.expiresOn ?? "onbeperkt"],
+  ];
+  const labelX = MARGIN + 40;
+  const valueX = labelX + 120;
+  const valueWidth = PAGE.width - MARGIN - QR_SIZE - 40 - valueX;
+  for (const [label, value] of facts) {
+    page.drawText(label, { x: labelX, y: top, size: 11, font: bold, color: MUTED });
+    page.drawText(fit(regular, printable(regular, value), 11, valueWidth), {
+      x: valueX,
+      y: top,
+      size: 11,
+      font: regular,
+      color: INK,
+    });
+    top -= 19;
+  }
+
+  const qrX = PAGE.width - MARGIN - QR_SIZE;
+  const qrY = 40;
+  drawQrCode(page, content.verificationUrl, qrX, qrY, QR_SIZE);
+  const check = "Controleer dit certificaat:";
+  page.drawText(check, {
+    x: qrX - 12 - bold.widthOfTextAtSize(check, 9),
+    y: qrY + 30,
+    size: 9,
+    font: bold,
+    color: MUTED,
+  });
+  const url = fit(regular, content.verificationUrl, 8, qrX - MARGIN - 12);
+  page.drawText(url, {
+    x: qrX - 12 - regular.widthOfTextAtSize(url, 8),
+    y: qrY + 18,
+    size: 8,
+    font: regular,
+    color: MUTED,
+  });
+  return document.save();
+}

@@ -1,0 +1,76 @@
+import { certificateSources } from "@leerlijn/contracts/certificates/certificate.schema";
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { companies } from "../companies/companies.table";
+import { courses } from "../courses/courses.table";
+import { trainings, trainingUsers } from "../trainings/trainings.table";
+import { companyUsers } from "../users/users.table";
+
+/**
+ * A certificate a company issued to one of its people: generated on passing (a PDF we make, with
+ * a public verification code) or uploaded from elsewhere. It is never deleted when it stops
+ * counting: a revoked certificate stays, so its code keeps answering "revoked". What it says
+ * (holder, training) is kept as printed, so a later rename does not change a proof.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /**
+     * Null once the holder left the company: the certificate stays true (and verifiable) after
+     * they have gone, under the name it was issued to.
+     */
+    holderId: uuid().references(() => companyUsers.id, { onDelete: "set null" }),
+    /** The source: a participant of a training, or (later) a course. */
+    trainingUserId: uuid().references(() => trainingUsers.id, { onDelete: "set null" }),
+    trainingId: uuid().references(() => trainings.id, { onDelete: "set null" }),
+    courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
+    source: varchar({ length: 16, enum: certificateSources }).notNull(),
+    /** The public verification code (≥ 160 random bits); null for an uploaded certificate. */
+    code: varchar({ length: 64 }),
+    /** The number printed on it, unique within the company; null for an uploaded certificate. */
+    number: varchar({ length: 32 }),
+    typeKey: varchar({ length: 64 }),
+    holderName: varchar({ length: 255 }).notNull(),
+    trainingName: varchar({ length: 255 }).notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The first day (Europe/Amsterdam) it no longer counts; null: it does not expire. */
+    expiresOn: date({ mode: "string" }),
+    reminderOn: date({ mode: "string" }),
+    remindedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+    /** Who revoked it; null when the attendance list did (not passed after all). */
+    revokedById: uuid().references(() => companyUsers.id, { onDelete: "set null" }),
+    /** The file in storage; null while a generated PDF is still being made. */
+    storageKey: text(),
+    contentType: varchar({ length: 64 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("certificates_code_index").on(table.code),
+    uniqueIndex("certificates_company_id_number_index").on(table.companyId, table.number),
+    // Never issued twice: a participant holds at most one certificate that is not revoked.
+    uniqueIndex("certificates_active_training_user_index")
+      .on(table.trainingUserId)
+      .where(sql`${table.revokedAt} is null`),
+    index().on(table.holderId),
+    index().on(table.trainingId),
+    index("certificates_reminder_on_index")
+      .on(table.reminderOn)
+      .where(sql`${table.revokedAt} is null and ${table.remindedAt} is null`),
+  ],
+);
+export type CertificateRow = typeof certificates.$inferSelect;

@@ -1,0 +1,28 @@
+import type { Db } from "../../platform/db/database";
+import type { JobQueue } from "../../platform/jobs/job-queue";
+import type { Storage } from "../../platform/storage/storage";
+import type { CompanyDirectory } from "../companies/company-directory";
+import { issueCertificateJob } from "./certificates.jobs";
+import { issueCertificate } from "./issue-certificate";
+
+/**
+ * Issues certificates one at a time per worker slot: a PDF is drawn and stored before the next
+ * is started, so a training of hundreds never holds more than WORKER_CONCURRENCY PDFs in memory.
+ */
+export async function startCertificateWorkers(deps: {
+  db: Db;
+  storage: Storage;
+  jobs: JobQueue;
+  companies: Pick<CompanyDirectory, "profile">;
+  concurrency: number;
+}): Promise<void> {
+  await deps.jobs.work(
+    issueCertificateJob,
+    async ({ trainingUserId, origin }) => {
+      // A refusal is an answer, not a failure: the participant is no longer passed, or the
+      // training stopped making certificates, since the job was sent.
+      await issueCertificate(deps, { trainingUserId, origin });
+    },
+    deps.concurrency,
+  );
+}
