@@ -21,7 +21,7 @@ const apiFeatureDependencies = {
   enrollments: ["courses", "users", "groups", "companies"],
   trainings: ["courses", "users", "groups", "media", "companies"],
   "course-groups": ["courses", "enrollments", "users", "companies"],
-  documents: ["media", "users", "companies"],
+  documents: ["media", "users", "groups", "companies"],
   cockpit: ["*"],
 };
 
