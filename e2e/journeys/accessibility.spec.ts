@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { accounts, hostUrl } from "../support/accounts";
-import { apiOf, planTraining } from "../support/api";
+import { apiOf, demoMedia, planTraining } from "../support/api";
 import { expectAccessible } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
@@ -178,6 +178,57 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
       "a participant's training on a phone",
       training.name,
     );
+    await context.close();
+  });
+
+  test("the learner's documents and the signing dialog, on a computer and a phone", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const media = await demoMedia(api);
+    const people = (await api("GET", "/users?filter[queryString]=Amrani")).data as {
+      id: string;
+    }[];
+    const title = `Toegankelijk ondertekenen ${Date.now()}`;
+    const document = (
+      await api("POST", "/lms/documents", {
+        title,
+        description: "Lees de huisregels en onderteken ze.",
+        mediaId: media("Huisregels magazijn.pdf"),
+        mustSign: true,
+      })
+    ).data as { id: string };
+    await api("POST", `/lms/documents/${document.id}/assignees`, {
+      companyUserIds: [people[0]!.id],
+    });
+
+    const context = await browser.newContext();
+    const learner = await context.newPage();
+    await signInAs(learner, accounts.trainingStudent);
+    await visit(learner, "/documents", "my documents", "Mijn documenten");
+    await visit(learner, `/documents/${document.id}`, "a document to sign", title);
+    await learner.getByRole("button", { name: "Onderteken" }).click();
+    const dialog = learner.getByRole("dialog", { name: "Document ondertekenen" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(learner, "the signing dialog");
+    // Sign, so the demo learner is left without a document to sign.
+    const pad = (await dialog.getByTestId("signature-pad").boundingBox())!;
+    await learner.mouse.move(pad.x + 20, pad.y + pad.height / 2);
+    await learner.mouse.down();
+    await learner.mouse.move(pad.x + pad.width / 2, pad.y + 20, { steps: 8 });
+    await learner.mouse.move(pad.x + pad.width - 20, pad.y + pad.height - 20, { steps: 8 });
+    await learner.mouse.up();
+    await dialog.getByLabel("Ik bevestig deze verklaring").check();
+    await dialog.getByLabel("Bewaar deze handtekening voor de volgende keer").uncheck();
+    await dialog.getByRole("button", { name: "Onderteken" }).click();
+    await expect(learner.getByText(/Je hebt dit document ondertekend/)).toBeVisible();
+    await expectAccessible(learner, "a signed document");
+    await learner.setViewportSize(phone.viewport);
+    await visit(learner, "/documents", "my documents on a phone", "Mijn documenten");
+    await visit(learner, `/documents/${document.id}`, "a signed document on a phone", title);
     await context.close();
   });
 

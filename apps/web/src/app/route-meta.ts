@@ -222,7 +222,11 @@ export const routeMeta = {
     permissions: ["document.my_documents.list"],
     activeMenu: "myDocuments",
     menuRoles: studentRoles,
-    planned: true,
+  },
+  myDocument: {
+    path: "/documents/:documentId",
+    permissions: ["document.my_documents.list"],
+    activeMenu: "myDocuments",
   },
   adminUsers: { path: "/admin/users", permissions: ["admin.users.list"] },
   adminUsersCreate: { path: "/admin/users/create", permissions: ["admin.users.create"] },

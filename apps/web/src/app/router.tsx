@@ -207,7 +207,12 @@ export function createAppRouter(queryClient: QueryClient) {
                 <m.OpenLibraryCoursePage />
               )),
             ),
-            guarded(routeMeta.myDocuments, <PlannedPage route="myDocuments" />),
+            guarded(routeMeta.myDocuments, () =>
+              import("./routes/documents/my-documents.route").then((m) => <m.MyDocumentsPage />),
+            ),
+            guarded(routeMeta.myDocument, () =>
+              import("./routes/documents/my-document.route").then((m) => <m.MyDocumentPage />),
+            ),
             guarded(routeMeta.adminUsers, () =>
               import("./routes/admin/admin-users-list.route").then((m) => <m.AdminUsersListPage />),
             ),
