@@ -204,6 +204,19 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await api("POST", `/lms/documents/${document.id}/assignees`, {
       companyUserIds: [people[0]!.id],
     });
+    await visit(
+      page,
+      `/lms/users/${people[0]!.id}/documents`,
+      "a person's documents",
+      "Documenten van Mohammed el Amrani",
+    );
+    await page.getByRole("link", { name: "Document toewijzen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Document toewijzen/ })).toBeVisible();
+    await page
+      .getByRole("combobox", { name: /Document/ })
+      .selectOption({ label: "Nieuw document maken" });
+    await expect(page.getByRole("textbox", { name: /Titel/ })).toBeVisible();
+    await expectAccessible(page, "assigning a new document to a person");
 
     const context = await browser.newContext();
     const learner = await context.newPage();

@@ -142,6 +142,16 @@ export const routeMeta = {
     permissions: ["lms.enrollments.list", "lms.users.show"],
     activeMenu: "lms",
   },
+  lmsUserDocuments: {
+    path: "/lms/users/:userId/documents",
+    permissions: ["lms.documents.list"],
+    activeMenu: "lms",
+  },
+  lmsUserDocumentCreate: {
+    path: "/lms/users/:userId/documents/create",
+    permissions: ["lms.documents.create"],
+    activeMenu: "lms",
+  },
   lmsUserEnrollment: {
     path: "/lms/users/:userId/enrollments/:enrollmentId",
     permissions: ["lms.enrollments.list"],

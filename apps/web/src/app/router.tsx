@@ -210,6 +210,16 @@ export function createAppRouter(queryClient: QueryClient) {
             guarded(routeMeta.myDocuments, () =>
               import("./routes/documents/my-documents.route").then((m) => <m.MyDocumentsPage />),
             ),
+            guarded(routeMeta.lmsUserDocuments, () =>
+              import("./routes/documents/user-documents.route").then((m) => (
+                <m.UserDocumentsPage />
+              )),
+            ),
+            guarded(routeMeta.lmsUserDocumentCreate, () =>
+              import("./routes/documents/user-document-create.route").then((m) => (
+                <m.UserDocumentCreatePage />
+              )),
+            ),
             guarded(routeMeta.myDocument, () =>
               import("./routes/documents/my-document.route").then((m) => <m.MyDocumentPage />),
             ),
