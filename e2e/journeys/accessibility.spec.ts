@@ -243,6 +243,13 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await visit(learner, "/documents", "my documents on a phone", "Mijn documenten");
     await visit(learner, `/documents/${document.id}`, "a signed document on a phone", title);
     await context.close();
+    await visit(
+      page,
+      `/lms/users/${people[0]!.id}/documents/${document.id}`,
+      "a person's signed document with its audit trail",
+      title,
+    );
+    await expect(page.getByText(/De audittrail is compleet en ongewijzigd/)).toBeVisible();
   });
 
   test("the training wizard, on a computer and a phone", async ({ page }) => {

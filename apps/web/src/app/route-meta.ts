@@ -152,6 +152,11 @@ export const routeMeta = {
     permissions: ["lms.documents.create"],
     activeMenu: "lms",
   },
+  lmsUserDocument: {
+    path: "/lms/users/:userId/documents/:documentId",
+    permissions: ["lms.documents.list"],
+    activeMenu: "lms",
+  },
   lmsUserEnrollment: {
     path: "/lms/users/:userId/enrollments/:enrollmentId",
     permissions: ["lms.enrollments.list"],

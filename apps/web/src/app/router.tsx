@@ -220,6 +220,9 @@ export function createAppRouter(queryClient: QueryClient) {
                 <m.UserDocumentCreatePage />
               )),
             ),
+            guarded(routeMeta.lmsUserDocument, () =>
+              import("./routes/documents/user-document.route").then((m) => <m.UserDocumentPage />),
+            ),
             guarded(routeMeta.myDocument, () =>
               import("./routes/documents/my-document.route").then((m) => <m.MyDocumentPage />),
             ),

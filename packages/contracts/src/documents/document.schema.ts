@@ -122,6 +122,28 @@ export const assignedDocumentSchema = z.object({
 });
 export type AssignedDocument = z.infer<typeof assignedDocumentSchema>;
 
+/** One row of an assignment's audit trail, as the educator sees it. */
+export const documentEventSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(documentEventTypes),
+  occurredAt: z.string(),
+  actorName: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  pdfSha256: z.string(),
+  hash: z.string(),
+});
+export type DocumentEvent = z.infer<typeof documentEventSchema>;
+
+/** A person's assignment of one document with its trail, and whether the hash chain holds. */
+export const userDocumentSchema = z.object({
+  document: assignedDocumentSchema,
+  person: z.object({ name: z.string(), email: z.string().nullable() }),
+  trail: z.array(documentEventSchema),
+  trailIntact: z.boolean(),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
 /** The learner's open document: the PDF to show and what signing asks. */
 export const myDocumentSchema = assignedDocumentSchema.extend({
   /** Signed, short-lived URL of the PDF. */

@@ -9,6 +9,7 @@ import {
   documentBodySchema,
   documentSchema,
   documentStatuses,
+  userDocumentSchema,
 } from "./document.schema";
 
 export const MAX_ASSIGNEES_PER_REQUEST = 5_000;
@@ -138,4 +139,15 @@ export const listUserDocuments = defineContract({
   response: paginated(assignedDocumentSchema).extend({
     person: z.object({ name: z.string(), email: z.string().nullable() }),
   }),
+});
+
+export const getUserDocument = defineContract({
+  method: "GET",
+  path: "/users/:id/documents/:documentId",
+  summary:
+    "A person's assignment of one document (by membership id) with its audit trail and whether its hash chain is intact",
+  tag: "documents",
+  permission: "lms.documents.list",
+  params: z.object({ id: idSchema, documentId: idSchema }),
+  response: envelope(userDocumentSchema),
 });

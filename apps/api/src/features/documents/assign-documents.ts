@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
 import { notFound, validationFailed } from "../../platform/http/app-error";
@@ -7,7 +7,13 @@ import { fullName } from "../users/current-user.presenter";
 import { findPersonInCompanies } from "./people";
 import { managementScope } from "../users/management-scope";
 import { users } from "../users/users.table";
-import { appendDocumentEvent, type EventActor, type EventSource } from "./document-events";
+import {
+  appendDocumentEvent,
+  type EventActor,
+  type EventSource,
+  findAssignmentEvents,
+  verifyChain,
+} from "./document-events";
 import { documentStatus, todayInAmsterdam } from "./document-status";
 import { iso, presentAssignedDocument } from "./document.presenter";
 import {
@@ -18,7 +24,7 @@ import {
   membershipsOf,
   peopleOfMemberships,
 } from "./documents.repository";
-import { documentAssignments } from "./documents.table";
+import { documentAssignments, documents } from "./documents.table";
 import { requireDocument } from "./manage-documents";
 
 export const MAX_DOCUMENT_ASSIGNEES = 5_000;
@@ -197,5 +203,50 @@ export async function listUserDocuments(
     ),
     total,
     person: { name: fullName(person), email: person.email },
+  };
+}
+
+/** A person's assignment of one document with its trail, checked link by link. */
+export async function describeUserDocument(
+  db: Db,
+  tenant: Tenant,
+  actor: Actor,
+  companyUserId: string,
+  documentId: string,
+) {
+  const { companyIds } = await managementScope(db, actor, tenant);
+  const person = await findPersonInCompanies(db, companyIds, companyUserId);
+  if (!person) throw notFound();
+  const [found] = await db
+    .select({ assignment: documentAssignments, document: documents })
+    .from(documentAssignments)
+    .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
+    .where(
+      and(
+        eq(documentAssignments.companyUserId, person.id),
+        eq(documentAssignments.documentId, documentId),
+        isNull(documents.deletedAt),
+      ),
+    );
+  if (!found) throw notFound();
+  const events = await findAssignmentEvents(db, found.assignment.id);
+  return {
+    document: presentAssignedDocument(
+      found.document,
+      found.assignment,
+      documentStatus({ ...found.document, ...found.assignment }),
+    ),
+    person: { name: fullName(person), email: person.email },
+    trail: events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      occurredAt: event.occurredAt.toISOString(),
+      actorName: event.actorName,
+      ip: event.ip,
+      userAgent: event.userAgent,
+      pdfSha256: event.pdfSha256,
+      hash: event.hash,
+    })),
+    trailIntact: verifyChain(events).intact,
   };
 }

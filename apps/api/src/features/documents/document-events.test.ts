@@ -59,6 +59,41 @@ describe("the audit trail of a document", () => {
     expect(await findAssignmentEvents(db, assignmentId)).toHaveLength(4);
   });
 
+  it("shows the educator a person's document with its intact trail; foreign ones are a 404", async () => {
+    const shown = await leader.client.get(
+      `/users/${learner.user.companyUserId}/documents/${documentId}`,
+    );
+    expect(shown.statusCode, shown.body).toBe(200);
+    const data = shown.json<{
+      data: { document: { status: string }; trailIntact: boolean; trail: { type: string }[] };
+    }>().data;
+    expect(data.document.status).toBe("signed");
+    expect(data.trailIntact).toBe(true);
+    expect(data.trail.map((event) => event.type)).toEqual([
+      "assigned",
+      "viewed",
+      "consent_shown",
+      "signed",
+    ]);
+    const other = await buildCompany(db);
+    const foreign = await signedInMember(app, db, other, ["admin-group-leader"]);
+    expect(
+      (await foreign.client.get(`/users/${learner.user.companyUserId}/documents/${documentId}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await leader.client.get(
+          `/users/${learner.user.companyUserId}/documents/${crypto.randomUUID()}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await learner.client.get(`/users/${learner.user.companyUserId}/documents/${documentId}`))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it("shows where the chain breaks once someone bypasses the trigger and alters a row", async () => {
     const events = await findAssignmentEvents(db, assignmentId);
     expect(verifyChain(events)).toEqual({ intact: true });
@@ -79,6 +114,12 @@ describe("the audit trail of a document", () => {
       intact: false,
       brokenAt: viewed.id,
     });
+    // The educator's view of the person's document says so too.
+    const shown = await leader.client.get(
+      `/users/${learner.user.companyUserId}/documents/${documentId}`,
+    );
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data.trailIntact).toBe(false);
   });
 
   it("keeps the trail when the person leaves the company", async () => {

@@ -2,6 +2,7 @@ import {
   assignDocument as assignDocumentContract,
   createDocument as createDocumentContract,
   deleteDocument as deleteDocumentContract,
+  getUserDocument,
   getDocument as getDocumentContract,
   listDocumentAssignees,
   listDocuments as listDocumentsContract,
@@ -22,6 +23,7 @@ import { registerContract } from "../../platform/http/register-contract";
 import type { Storage } from "../../platform/storage/storage";
 import {
   assignDocument,
+  describeUserDocument,
   listAssignees,
   listUserDocuments,
   unassignDocument,
@@ -105,6 +107,10 @@ export function documentsRoutes(
       return { ...paginate(items, total, { ...query, requestUrl: request.url }), person };
     },
   );
+
+  registerContract(app, getUserDocument, async ({ tenant, actor, params }) => ({
+    data: await describeUserDocument(db, tenant, actor, params.id, params.documentId),
+  }));
 
   registerContract(app, listMyDocumentsContract, async ({ actor }) => ({
     data: await listMyDocuments(db, actor),

@@ -60,7 +60,13 @@ export function UserDocumentsPage() {
         list.data && (
           <Table<AssignedDocument>
             columns={[
-              { key: "title", header: t("documents.person.document") },
+              {
+                key: "title",
+                header: t("documents.person.document"),
+                render: (document) => (
+                  <Link to={`/lms/users/${userId}/documents/${document.id}`}>{document.title}</Link>
+                ),
+              },
               {
                 key: "mustSign",
                 header: t("documents.person.kind"),

@@ -1,10 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderWithSession } from "../../../test/render-with-session";
 import { serveApi } from "../../../test/serve-api";
 import { UserDocumentCreatePage } from "./user-document-create.route";
+import { UserDocumentPage } from "./user-document.route";
 import { UserDocumentsPage } from "./user-documents.route";
 
 const USER = "11111111-1111-4111-8111-111111111111";
@@ -49,6 +50,7 @@ function renderPages(path: string) {
     <Routes>
       <Route path="/lms/users/:userId/documents" element={<UserDocumentsPage />} />
       <Route path="/lms/users/:userId/documents/create" element={<UserDocumentCreatePage />} />
+      <Route path="/lms/users/:userId/documents/:documentId" element={<UserDocumentPage />} />
     </Routes>,
     { roles: ["admin-group-leader"], path },
   );
@@ -107,5 +109,49 @@ describe("a person's documents for the group leader", () => {
     await userEvent.click(screen.getByRole("button", { name: "Toewijzen" }));
     expect(await screen.findByText("Vul een titel in.")).toBeInTheDocument();
     expect(screen.getByText("Kies een PDF-document uit de mediabibliotheek.")).toBeInTheDocument();
+  });
+});
+
+describe("a person's document for the group leader", () => {
+  const trailRow = (type: string, index: number) => ({
+    id: `e${index}`,
+    type,
+    occurredAt: "2026-11-26T09:00:00.000Z",
+    actorName: "Lotte Visser",
+    ip: "192.0.2.1",
+    userAgent: "Testbrowser/1.0",
+    pdfSha256: "a".repeat(64),
+    hash: String(index).repeat(64),
+  });
+
+  it("shows the trail, whether it holds, and withdraws the assignment after confirming", async () => {
+    const methods: string[] = [];
+    serveApi({
+      [`/users/${USER}/documents/d0`]: () =>
+        Response.json({
+          data: {
+            document: personDocuments(["viewed"]).data[0],
+            person: { name: "Lotte Visser", email: null },
+            trail: [trailRow("assigned", 1), trailRow("viewed", 2)],
+            trailIntact: false,
+          },
+        }),
+      "/lms/documents/d0/assignees/a0": (_url, method) => {
+        methods.push(method);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderPages(`/lms/users/${USER}/documents/d0`);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Document 1" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/De audittrail is gewijzigd/)).toBeInTheDocument();
+    expect(screen.getByText("Geopend")).toBeInTheDocument();
+    expect(screen.getAllByText("192.0.2.1")).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole("button", { name: "Toewijzing intrekken" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Toewijzing intrekken" }));
+    await waitFor(() => expect(methods).toEqual(["DELETE"]));
   });
 });

@@ -2,8 +2,10 @@ import type { DocumentBody } from "@leerlijn/contracts/documents/document.schema
 import {
   assignDocument,
   createDocument,
+  getUserDocument,
   listDocuments,
   listUserDocuments,
+  unassignDocument,
 } from "@leerlijn/contracts/documents/documents.contract";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
@@ -46,6 +48,28 @@ export function useAssignToPerson(userId: string) {
       });
       return documentId;
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
+  });
+}
+
+/** A person's assignment of one document with its audit trail. */
+export const userDocumentQuery = (userId: string, documentId: string) =>
+  queryOptions({
+    queryKey: [...documentsQueryKey, "user", userId, "document", documentId],
+    queryFn: ({ signal }) =>
+      callApi(getUserDocument, { params: { id: userId, documentId }, signal }).then(
+        (response) => response.data,
+      ),
+  });
+
+/** Withdraws an assignment; it stays with its history, shown as withdrawn. */
+export function useUnassignDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: { documentId: string; assignmentId: string }) =>
+      callApi(unassignDocument, {
+        params: { id: ids.documentId, assignmentId: ids.assignmentId },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
   });
 }
