@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { accounts, hostUrl } from "../support/accounts";
-import { apiOf, planTraining } from "../support/api";
+import { apiOf, demoMedia, planTraining } from "../support/api";
 import { expectAccessible } from "../support/accessibility";
 import { expect, test } from "../support/fixtures";
 import { signInAs } from "../support/sign-in";
@@ -235,6 +235,77 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await expect(visitor.getByText("Certificaat niet gevonden")).toBeVisible();
     await expectAccessible(visitor, "an unknown certificate's check");
     await context.close();
+  });
+
+  test("the learner's documents and the signing dialog, on a computer and a phone", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const media = await demoMedia(api);
+    const people = (await api("GET", "/users?filter[queryString]=Amrani")).data as {
+      id: string;
+    }[];
+    const title = `Toegankelijk ondertekenen ${Date.now()}`;
+    const document = (
+      await api("POST", "/lms/documents", {
+        title,
+        description: "Lees de huisregels en onderteken ze.",
+        mediaId: media("Huisregels magazijn.pdf"),
+        mustSign: true,
+      })
+    ).data as { id: string };
+    await api("POST", `/lms/documents/${document.id}/assignees`, {
+      companyUserIds: [people[0]!.id],
+    });
+    await visit(
+      page,
+      `/lms/users/${people[0]!.id}/documents`,
+      "a person's documents",
+      "Documenten van Mohammed el Amrani",
+    );
+    await page.getByRole("link", { name: "Document toewijzen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Document toewijzen/ })).toBeVisible();
+    await page
+      .getByRole("combobox", { name: /Document/ })
+      .selectOption({ label: "Nieuw document maken" });
+    await expect(page.getByRole("textbox", { name: /Titel/ })).toBeVisible();
+    await expectAccessible(page, "assigning a new document to a person");
+
+    const context = await browser.newContext();
+    const learner = await context.newPage();
+    await signInAs(learner, accounts.trainingStudent);
+    await visit(learner, "/documents", "my documents", "Mijn documenten");
+    await visit(learner, `/documents/${document.id}`, "a document to sign", title);
+    await learner.getByRole("button", { name: "Onderteken" }).click();
+    const dialog = learner.getByRole("dialog", { name: "Document ondertekenen" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(learner, "the signing dialog");
+    // Sign, so the demo learner is left without a document to sign.
+    const pad = (await dialog.getByTestId("signature-pad").boundingBox())!;
+    await learner.mouse.move(pad.x + 20, pad.y + pad.height / 2);
+    await learner.mouse.down();
+    await learner.mouse.move(pad.x + pad.width / 2, pad.y + 20, { steps: 8 });
+    await learner.mouse.move(pad.x + pad.width - 20, pad.y + pad.height - 20, { steps: 8 });
+    await learner.mouse.up();
+    await dialog.getByLabel("Ik bevestig deze verklaring").check();
+    await dialog.getByLabel("Bewaar deze handtekening voor de volgende keer").uncheck();
+    await dialog.getByRole("button", { name: "Onderteken" }).click();
+    await expect(learner.getByText(/Je hebt dit document ondertekend/)).toBeVisible();
+    await expectAccessible(learner, "a signed document");
+    await learner.setViewportSize(phone.viewport);
+    await visit(learner, "/documents", "my documents on a phone", "Mijn documenten");
+    await visit(learner, `/documents/${document.id}`, "a signed document on a phone", title);
+    await context.close();
+    await visit(
+      page,
+      `/lms/users/${people[0]!.id}/documents/${document.id}`,
+      "a person's signed document with its audit trail",
+      title,
+    );
+    await expect(page.getByText(/De audittrail is compleet en ongewijzigd/)).toBeVisible();
   });
 
   test("the training wizard, on a computer and a phone", async ({ page }) => {

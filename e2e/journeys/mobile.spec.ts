@@ -20,6 +20,7 @@ test.describe("on a phone", () => {
     await expect(menu.getByRole("link")).toHaveText([
       "Mijn trainingen",
       "Open bibliotheek",
+      "Mijn documenten",
       /^Helpdesk/,
       /^Personeelsgids/,
     ]);

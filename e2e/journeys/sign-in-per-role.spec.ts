@@ -4,9 +4,9 @@ import { expect, test, type Hosts } from "../support/fixtures";
 import { expectPath, expectPrimaryNavItems, primaryNav } from "../support/navigation";
 import { signInAs } from "../support/sign-in";
 
-// The cockpit, onboarding and documents are not built yet, so no menu leads there.
+// The cockpit and onboarding are not built yet, so no menu leads there.
 const authorItems = ["Auteurstool", "Cursusbibliotheek", "Trainingen", "Leerbeheer"];
-const studentItems = ["Mijn trainingen", "Open bibliotheek"];
+const studentItems = ["Mijn trainingen", "Open bibliotheek", "Mijn documenten"];
 
 type RoleCase = {
   role: string;
@@ -89,7 +89,7 @@ const roleCases: RoleCase[] = [
     company: companies.zorg,
     landing: "/my-trainings",
     // This company is the one that calls its open library 'Kennissessies'.
-    nav: ["Mijn trainingen", "Kennissessies"],
+    nav: ["Mijn trainingen", "Kennissessies", "Mijn documenten"],
   },
 ];
 

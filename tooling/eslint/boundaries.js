@@ -22,7 +22,7 @@ const apiFeatureDependencies = {
   trainings: ["courses", "users", "groups", "media", "companies"],
   certificates: ["trainings", "courses", "users", "media", "companies"],
   "course-groups": ["courses", "enrollments", "users", "companies"],
-  documents: ["media", "users", "companies"],
+  documents: ["media", "users", "groups", "companies"],
   cockpit: ["*"],
 };
 

@@ -49,6 +49,9 @@ import { pdokAddressProvider } from "./features/trainings/address/pdok-address-p
 import { participantTrainingsRoutes } from "./features/trainings/participant-trainings.routes";
 import { trainingTemplatesRoutes } from "./features/trainings/training-templates.routes";
 import { usersRoutes } from "./features/users/users.routes";
+import { isMediaUsedByDocuments } from "./features/documents/document-pdf";
+import { documentsRoutes } from "./features/documents/documents.routes";
+import { documentsToSign } from "./features/documents/my-documents";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
 import { insertMembership } from "./features/users/members.repository";
@@ -141,6 +144,7 @@ export async function buildApp({
     tokenTtlDays: config.ACCESS_TOKEN_TTL_DAYS,
     mail,
     storage: services.storage,
+    countDocumentsToSign: documentsToSign,
   });
   usersRoutes(app, {
     db,
@@ -152,6 +156,7 @@ export async function buildApp({
     groups: createGroupLookup(enrollInGroupCourses),
     enrollInGroupCourses,
     storage: services.storage,
+    countDocumentsToSign: documentsToSign,
   });
   adminUsersRoutes(app, {
     db,
@@ -196,9 +201,11 @@ export async function buildApp({
     config.PDOK_LOCATIESERVER_URL ? pdokAddressProvider(config.PDOK_LOCATIESERVER_URL) : null,
   );
   trainingTemplatesRoutes(app, { db, storage: services.storage });
+  documentsRoutes(app, { db, storage: services.storage, bus });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   mediaUsage.register(isMediaUsedByTrainings);
+  mediaUsage.register(isMediaUsedByDocuments);
   defineMediaChannel(services.channels);
   mediaRoutes(app, { db, storage: services.storage, jobs: services.jobs, usage: mediaUsage });
 

@@ -61,6 +61,7 @@ export const permissions = [
   "lms.enrollments.delete",
   "lms.documents.list",
   "lms.documents.create",
+  "lms.documents.edit",
   "lms.documents.delete",
   "course_groups.list",
   "course_groups.show",
@@ -128,6 +129,7 @@ const userManagement = [
   "lms.enrollments.delete",
   "lms.documents.list",
   "lms.documents.create",
+  "lms.documents.edit",
   "lms.documents.delete",
 ] as const satisfies readonly Permission[];
 const participantManagement = [

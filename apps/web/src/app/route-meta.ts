@@ -142,6 +142,21 @@ export const routeMeta = {
     permissions: ["lms.enrollments.list", "lms.users.show"],
     activeMenu: "lms",
   },
+  lmsUserDocuments: {
+    path: "/lms/users/:userId/documents",
+    permissions: ["lms.documents.list"],
+    activeMenu: "lms",
+  },
+  lmsUserDocumentCreate: {
+    path: "/lms/users/:userId/documents/create",
+    permissions: ["lms.documents.create"],
+    activeMenu: "lms",
+  },
+  lmsUserDocument: {
+    path: "/lms/users/:userId/documents/:documentId",
+    permissions: ["lms.documents.list"],
+    activeMenu: "lms",
+  },
   lmsUserEnrollment: {
     path: "/lms/users/:userId/enrollments/:enrollmentId",
     permissions: ["lms.enrollments.list"],
@@ -222,7 +237,11 @@ export const routeMeta = {
     permissions: ["document.my_documents.list"],
     activeMenu: "myDocuments",
     menuRoles: studentRoles,
-    planned: true,
+  },
+  myDocument: {
+    path: "/documents/:documentId",
+    permissions: ["document.my_documents.list"],
+    activeMenu: "myDocuments",
   },
   adminUsers: { path: "/admin/users", permissions: ["admin.users.list"] },
   adminUsersCreate: { path: "/admin/users/create", permissions: ["admin.users.create"] },

@@ -217,7 +217,25 @@ export function createAppRouter(queryClient: QueryClient) {
                 <m.OpenLibraryCoursePage />
               )),
             ),
-            guarded(routeMeta.myDocuments, <PlannedPage route="myDocuments" />),
+            guarded(routeMeta.myDocuments, () =>
+              import("./routes/documents/my-documents.route").then((m) => <m.MyDocumentsPage />),
+            ),
+            guarded(routeMeta.lmsUserDocuments, () =>
+              import("./routes/documents/user-documents.route").then((m) => (
+                <m.UserDocumentsPage />
+              )),
+            ),
+            guarded(routeMeta.lmsUserDocumentCreate, () =>
+              import("./routes/documents/user-document-create.route").then((m) => (
+                <m.UserDocumentCreatePage />
+              )),
+            ),
+            guarded(routeMeta.lmsUserDocument, () =>
+              import("./routes/documents/user-document.route").then((m) => <m.UserDocumentPage />),
+            ),
+            guarded(routeMeta.myDocument, () =>
+              import("./routes/documents/my-document.route").then((m) => <m.MyDocumentPage />),
+            ),
             guarded(routeMeta.adminUsers, () =>
               import("./routes/admin/admin-users-list.route").then((m) => <m.AdminUsersListPage />),
             ),

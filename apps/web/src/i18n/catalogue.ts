@@ -3,6 +3,7 @@ import certificates from "./nl-NL/certificates.json";
 import common from "./nl-NL/common.json";
 import companies from "./nl-NL/companies.json";
 import courses from "./nl-NL/courses.json";
+import documents from "./nl-NL/documents.json";
 import componentsOverview from "./nl-NL/componentsOverview.json";
 import enrollments from "./nl-NL/enrollments.json";
 import errors from "./nl-NL/errors.json";
@@ -27,6 +28,7 @@ export const nlNL = {
   companies,
   componentsOverview,
   courses,
+  documents,
   enrollments,
   errors,
   groups,

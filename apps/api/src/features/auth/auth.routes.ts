@@ -25,6 +25,7 @@ import { registerContract } from "../../platform/http/register-contract";
 import type { CompanyDirectory } from "../companies/company-directory";
 import type { Storage } from "../../platform/storage/storage";
 import { describeCurrentUser } from "../users/current-user.presenter";
+import type { CountDocumentsToSign } from "../users/documents-to-sign";
 import type { UserRow } from "../users/users.table";
 import type { Actor } from "../../platform/auth/actor";
 import { requestOrigin } from "../../platform/tenancy/public-origin";
@@ -48,11 +49,14 @@ type AuthDeps = {
   tokenTtlDays: number;
   mail: MailOutbox;
   storage: Storage;
+  countDocumentsToSign: CountDocumentsToSign;
 };
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const present = (user: UserRow, actor: Actor) =>
-    describeCurrentUser(user, actor, deps.companies, deps.storage);
+    describeCurrentUser(user, actor, deps.companies, deps.storage, (id) =>
+      deps.countDocumentsToSign(deps.db, id),
+    );
 
   const signedIn = async (session: Session & { accessToken: string }) => ({
     data: { ...(await present(session.user, session.actor)), accessToken: session.accessToken },

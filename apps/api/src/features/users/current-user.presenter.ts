@@ -46,13 +46,17 @@ export async function describeCurrentUser(
   actor: Actor,
   companies: CompanyDirectory,
   storage: Storage,
+  documentsToSign: (companyUserId: string | null) => Promise<number>,
 ): Promise<CurrentUser> {
-  const profile = await companies.profile(actor.companyId);
+  const [profile, signDocumentsCount, avatarUrl] = await Promise.all([
+    companies.profile(actor.companyId),
+    documentsToSign(actor.companyUserId),
+    avatarUrlOf(storage, user.avatarUrl),
+  ]);
   return presentCurrentUser(user, actor, {
     menuItems: profile?.menuItems ?? [],
     onAdministrativeDomain: profile?.company.type === "administrator",
-    // Documents to sign arrive with the documents feature; until then there are none.
-    signDocumentsCount: 0,
-    avatarUrl: await avatarUrlOf(storage, user.avatarUrl),
+    signDocumentsCount,
+    avatarUrl,
   });
 }

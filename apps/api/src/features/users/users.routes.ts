@@ -33,6 +33,7 @@ import { registerContract } from "../../platform/http/register-contract";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { createUser } from "./create-user";
 import { describeCurrentUser, fullName } from "./current-user.presenter";
+import type { CountDocumentsToSign } from "./documents-to-sign";
 import type { EnrollInGroupCourses } from "./group-courses";
 import type { GroupLookup } from "./group-lookup";
 import { exportUsers, exportUsersXlsx } from "./export-users";
@@ -62,6 +63,7 @@ export type UsersDeps = InvitationDeps & {
   groups: GroupLookup;
   enrollInGroupCourses: EnrollInGroupCourses;
   storage: Storage;
+  countDocumentsToSign: CountDocumentsToSign;
 };
 
 export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
@@ -138,7 +140,11 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
   const describeMe = async (actor: Actor) => {
     const user = await findUserById(db, actor.userId);
     if (!user) throw notFound();
-    return { data: await describeCurrentUser(user, actor, deps.companies, deps.storage) };
+    return {
+      data: await describeCurrentUser(user, actor, deps.companies, deps.storage, (id) =>
+        deps.countDocumentsToSign(db, id),
+      ),
+    };
   };
 
   registerContract(app, confirmEmailChangeContract, async ({ tenant, params, body }) => ({
@@ -147,7 +153,11 @@ export function usersRoutes(app: FastifyInstance, deps: UsersDeps): void {
 
   registerContract(app, updateProfileContract, async ({ actor, body }) => {
     const user = await updateProfile(db, deps.bus, actor.userId, body);
-    return { data: await describeCurrentUser(user, actor, deps.companies, deps.storage) };
+    return {
+      data: await describeCurrentUser(user, actor, deps.companies, deps.storage, (id) =>
+        deps.countDocumentsToSign(db, id),
+      ),
+    };
   });
 
   registerContract(app, uploadAvatar, async ({ actor, request }) => {

@@ -42,9 +42,18 @@ describe("primary navigation", () => {
     expect(keys(["sub-admin-trainer"])).toEqual(["authorTool", "trainings", "lms"]);
   });
 
-  it("shows learners their trainings and the open library", () => {
-    expect(keys(["company-student"])).toEqual(["myTrainings", "openLibrary"]);
-    expect(keys(["training-student"])).toEqual(["myTrainings", "openLibrary"]);
+  it("shows learners their trainings, the open library and their documents", () => {
+    expect(keys(["company-student"])).toEqual(["myTrainings", "openLibrary", "myDocuments"]);
+    expect(keys(["training-student"])).toEqual(["myTrainings", "openLibrary", "myDocuments"]);
+  });
+
+  it("puts the count of documents to sign on 'my documents' as a badge, none at zero", () => {
+    const documents = (count: number) =>
+      primaryNavItems(userWith(["company-student"], { signDocumentsCount: count })).find(
+        (item) => item.key === "myDocuments",
+      );
+    expect(documents(3)?.badge).toBe(3);
+    expect(documents(0)?.badge).toBeUndefined();
   });
 
   it("shows the platform admin the educator sections and the components page, not the learner pages", () => {
@@ -60,7 +69,7 @@ describe("primary navigation", () => {
   it("leaves out sections that are not built yet, though their permissions are held", () => {
     for (const roles of [["admin-group-leader"], ["company-student"]] as Role[][]) {
       expect(keys(roles)).not.toEqual(
-        expect.arrayContaining([expect.stringMatching(/^(onboarding|myDocuments)$/)]),
+        expect.arrayContaining([expect.stringMatching(/^onboarding$/)]),
       );
     }
   });

@@ -5,7 +5,7 @@ import { canSee } from "../../navigation/nav-items";
 import { routeMeta } from "../../route-meta";
 import styles from "../../navigation/lms-tabs.module.css";
 
-/** A person's courses and trainings side by side, for the educator who may open both. */
+/** A person's courses, trainings and documents side by side, for the educator who may open both. */
 export function PersonTabs({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -19,6 +19,11 @@ export function PersonTabs({ userId }: { userId: string }) {
       meta: routeMeta.lmsUserTrainings,
       to: `/lms/users/${userId}/trainings`,
       label: t("trainingParticipants.person.trainings"),
+    },
+    {
+      meta: routeMeta.lmsUserDocuments,
+      to: `/lms/users/${userId}/documents`,
+      label: t("documents.person.tab"),
     },
   ].filter((tab) => canSee(user, tab.meta));
   if (tabs.length < 2) return null;

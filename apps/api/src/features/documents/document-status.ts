@@ -1,0 +1,69 @@
+import type { DocumentStatus } from "@leerlijn/contracts/documents/document.schema";
+import { sql, type SQL } from "drizzle-orm";
+import { documentAssignments, documents } from "./documents.table";
+
+/** Today in Europe/Amsterdam as yyyy-MM-dd: an expiry date counts until its day has passed. */
+const amsterdamDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
+export const todayInAmsterdam = (now = new Date()): string => amsterdamDay.format(now);
+
+type StatusInput = {
+  mustSign: boolean;
+  expiresOn: string | null;
+  viewedAt: Date | null;
+  signedAt: Date | null;
+  expiredAt: Date | null;
+  unassignedAt: Date | null;
+};
+
+/**
+ * An assignment's status from its dates: withdrawn is `unassigned`; past the document's expiry
+ * date, or a signature past its validity, is `expired`; a valid signature is `signed`; opened is
+ * `viewed` (the end for a document only to read). `statusSql` below is the same rule for lists
+ * and counts; the API tests hold both to it.
+ */
+export function documentStatus(row: StatusInput, now = new Date()): DocumentStatus {
+  if (row.unassignedAt) return "unassigned";
+  if (row.expiresOn !== null && row.expiresOn < todayInAmsterdam(now)) return "expired";
+  if (row.mustSign && row.signedAt) {
+    return row.expiredAt && row.expiredAt <= now ? "expired" : "signed";
+  }
+  return row.viewedAt ? "viewed" : "assigned";
+}
+
+/** Whether the person is asked for a (new) signature now: what the badge counts. */
+export function needsSignature(row: StatusInput, now = new Date()): boolean {
+  const status = documentStatus(row, now);
+  if (!row.mustSign || status === "unassigned" || status === "signed") return false;
+  // A document past its own expiry date is no longer asked for; an expired signature is.
+  return !(row.expiresOn !== null && row.expiresOn < todayInAmsterdam(now));
+}
+
+/** `documentStatus` in SQL, over `documents` joined to `document_assignments`. */
+export function statusSql(today: string): SQL<DocumentStatus> {
+  const a = documentAssignments;
+  return sql<DocumentStatus>`case
+    when ${a.unassignedAt} is not null then 'unassigned'
+    when ${documents.expiresOn} is not null and ${documents.expiresOn} < ${today}::date then 'expired'
+    when ${documents.mustSign} and ${a.signedAt} is not null then
+      case when ${a.expiredAt} is not null and ${a.expiredAt} <= now() then 'expired' else 'signed' end
+    when ${a.viewedAt} is not null then 'viewed'
+    else 'assigned' end`;
+}
+
+/** `needsSignature` in SQL, for the badge count. */
+export function needsSignatureSql(today: string): SQL<boolean> {
+  const a = documentAssignments;
+  return sql<boolean>`(${documents.mustSign}
+    and ${a.unassignedAt} is null
+    and ${documents.deletedAt} is null
+    and (${documents.expiresOn} is null or ${documents.expiresOn} >= ${today}::date)
+    and (${a.signedAt} is null or (${a.expiredAt} is not null and ${a.expiredAt} <= now())))`;
+}
+
+/** When a signature given at `signedAt` stops counting: after the validity period, if any. */
+export function signatureExpiry(signedAt: Date, validityMonths: number | null): Date | null {
+  if (validityMonths === null) return null;
+  const expiry = new Date(signedAt);
+  expiry.setUTCMonth(expiry.getUTCMonth() + validityMonths);
+  return expiry;
+}

@@ -1,0 +1,287 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { groupMembers, groups } from "../groups/groups.table";
+import { companyUsers, users } from "../users/users.table";
+import { needsSignatureSql, statusSql } from "./document-status";
+import { documentAssignments, documents, type DocumentRow } from "./documents.table";
+
+type NewDocument = typeof documents.$inferInsert;
+
+/** A document of the company that was not deleted; null for anything else (a 404). */
+export async function findDocument(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<DocumentRow | null> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(eq(documents.id, id), eq(documents.companyId, companyId), isNull(documents.deletedAt)),
+    );
+  return row ?? null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+export async function listDocumentsPage(
+  db: Db,
+  companyId: string,
+  query: { page: number; perPage: number; search?: string | undefined },
+) {
+  const where = and(
+    eq(documents.companyId, companyId),
+    isNull(documents.deletedAt),
+    query.search ? ilike(documents.title, `%${escapeLike(query.search)}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(documents)
+      .where(where)
+      .orderBy(desc(documents.createdAt), asc(documents.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ value: count() }).from(documents).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function insertDocument(db: Db, values: NewDocument): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(values).returning();
+  if (!row) throw new Error("document insert failed");
+  return row;
+}
+
+export async function updateDocumentRow(
+  db: Db,
+  id: string,
+  values: Partial<NewDocument>,
+): Promise<DocumentRow> {
+  const [row] = await db
+    .update(documents)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(documents.id, id))
+    .returning();
+  if (!row) throw new Error("document update failed");
+  return row;
+}
+
+export async function markDocumentDeleted(db: Db, id: string) {
+  await db
+    .update(documents)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(documents.id, id));
+}
+
+export type StatusCounts = { assigned: number; viewed: number; signed: number; expired: number };
+const noCounts = (): StatusCounts => ({ assigned: 0, viewed: 0, signed: 0, expired: 0 });
+
+/** Active assignments per status for each of these documents, in one query. */
+export async function statusCounts(
+  db: Db,
+  documentIds: readonly string[],
+  today: string,
+): Promise<Map<string, StatusCounts>> {
+  const result = new Map(documentIds.map((id) => [id, noCounts()]));
+  if (documentIds.length === 0) return result;
+  const status = statusSql(today);
+  const rows = await db
+    .select({ documentId: documentAssignments.documentId, status, value: count() })
+    .from(documentAssignments)
+    .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
+    .where(inArray(documentAssignments.documentId, [...documentIds]))
+    // By position: the status expression carries a parameter, which PostgreSQL would not
+    // recognise as the same expression when repeated.
+    .groupBy(documentAssignments.documentId, sql`2`);
+  for (const row of rows) {
+    const counts = result.get(row.documentId);
+    if (counts && row.status !== "unassigned") counts[row.status] = row.value;
+  }
+  return result;
+}
+
+/** Whether anyone ever signed this document (its PDF is then fixed). */
+export async function hasSignatures(db: Db, documentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: documentAssignments.id })
+    .from(documentAssignments)
+    .where(
+      and(
+        eq(documentAssignments.documentId, documentId),
+        sql`${documentAssignments.signedAt} is not null`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The memberships among `ids` of the company; anything else is not counted. */
+export async function membershipsOf(db: Db, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: companyUsers.id })
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), inArray(companyUsers.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The company's groups among these ids, and their members now. */
+export async function groupsAndMembers(db: Db, companyId: string, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return { found: 0, memberIds: [] as string[] };
+  const found = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.companyId, companyId), inArray(groups.id, [...groupIds])));
+  if (found.length === 0) return { found: 0, memberIds: [] };
+  const members = await db
+    .selectDistinct({ id: groupMembers.companyUserId })
+    .from(groupMembers)
+    .where(
+      inArray(
+        groupMembers.groupId,
+        found.map((row) => row.id),
+      ),
+    );
+  return { found: found.length, memberIds: members.map((row) => row.id) };
+}
+
+/** The people behind memberships, for the audit trail (the person an assignment is for). */
+export async function peopleOfMemberships(db: Db, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: companyUsers.id, userId: companyUsers.userId })
+    .from(companyUsers)
+    .where(inArray(companyUsers.id, [...memberIds]));
+  return new Map(rows.map((row) => [row.id, row.userId]));
+}
+
+/** The document's assignments of these memberships, locked for the caller's transaction. */
+export async function lockAssignments(db: Db, documentId: string, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return [];
+  return db
+    .select()
+    .from(documentAssignments)
+    .where(
+      and(
+        eq(documentAssignments.documentId, documentId),
+        inArray(documentAssignments.companyUserId, [...memberIds]),
+      ),
+    )
+    .for("update");
+}
+
+const personName = sql<string>`concat_ws(' ', ${users.firstName}, ${users.middleName}, ${users.lastName})`;
+
+/** One page of a document's assignees by name, with status; optionally of one status. */
+export async function assigneesPage(
+  db: Db,
+  documentId: string,
+  query: {
+    page: number;
+    perPage: number;
+    today: string;
+    status?: string | undefined;
+    search?: string | undefined;
+  },
+) {
+  const status = statusSql(query.today);
+  const filters: (SQL | undefined)[] = [
+    eq(documentAssignments.documentId, documentId),
+    query.status ? sql`${status} = ${query.status}` : undefined,
+    query.search
+      ? sql`${users.searchText} like ${`%${escapeLike(query.search.toLowerCase())}%`}`
+      : undefined,
+  ];
+  const base = db
+    .select({
+      assignment: documentAssignments,
+      name: personName,
+      email: users.email,
+      status,
+    })
+    .from(documentAssignments)
+    .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
+    .innerJoin(companyUsers, eq(companyUsers.id, documentAssignments.companyUserId))
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(and(...filters));
+  const [rows, [total]] = await Promise.all([
+    base
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(documentAssignments.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db
+      .select({ value: count() })
+      .from(documentAssignments)
+      .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
+      .innerJoin(companyUsers, eq(companyUsers.id, documentAssignments.companyUserId))
+      .innerJoin(users, eq(users.id, companyUsers.userId))
+      .where(and(...filters)),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** A person's assignments of live documents, newest first, with status. */
+export async function assignmentsOfPerson(
+  db: Db,
+  companyUserId: string,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(documentAssignments.companyUserId, companyUserId),
+    isNull(documents.deletedAt),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ assignment: documentAssignments, document: documents })
+      .from(documentAssignments)
+      .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
+      .where(where)
+      .orderBy(desc(documentAssignments.assignedAt), asc(documentAssignments.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ value: count() })
+      .from(documentAssignments)
+      .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** A person's active assignment of a live document, with the document. */
+export async function findOwnAssignment(
+  db: Db,
+  companyUserId: string,
+  documentId: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select({ assignment: documentAssignments, document: documents })
+    .from(documentAssignments)
+    .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
+    .where(
+      and(
+        eq(documentAssignments.companyUserId, companyUserId),
+        eq(documentAssignments.documentId, documentId),
+        isNull(documentAssignments.unassignedAt),
+        isNull(documents.deletedAt),
+      ),
+    );
+  const [row] = await (options.lock ? query.for("update", { of: documentAssignments }) : query);
+  return row ?? null;
+}
+
+/** How many documents the person is asked to sign now: the badge count. */
+export async function countDocumentsToSign(
+  db: Db,
+  companyUserId: string,
+  today: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(documentAssignments)
+    .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
+    .where(and(eq(documentAssignments.companyUserId, companyUserId), needsSignatureSql(today)));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,126 @@
+import {
+  assignDocument as assignDocumentContract,
+  createDocument as createDocumentContract,
+  deleteDocument as deleteDocumentContract,
+  getUserDocument,
+  getDocument as getDocumentContract,
+  listDocumentAssignees,
+  listDocuments as listDocumentsContract,
+  listUserDocuments as listUserDocumentsContract,
+  unassignDocument as unassignDocumentContract,
+  updateDocument as updateDocumentContract,
+} from "@leerlijn/contracts/documents/documents.contract";
+import {
+  getMyDocument,
+  listMyDocuments as listMyDocumentsContract,
+  signMyDocument as signMyDocumentContract,
+} from "@leerlijn/contracts/documents/my-documents.contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
+import type { Db } from "../../platform/db/database";
+import { paginate } from "../../platform/http/paginate";
+import { registerContract } from "../../platform/http/register-contract";
+import type { Storage } from "../../platform/storage/storage";
+import {
+  assignDocument,
+  describeUserDocument,
+  listAssignees,
+  listUserDocuments,
+  unassignDocument,
+} from "./assign-documents";
+import type { EventSource } from "./document-events";
+import {
+  createDocument,
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  updateDocument,
+} from "./manage-documents";
+import { listMyDocuments, openMyDocument, signMyDocument } from "./my-documents";
+
+/** Where the request came from, for the audit trail (behind a proxy: TRUST_PROXY decides). */
+function eventSource(request: FastifyRequest): EventSource {
+  const userAgent = request.headers["user-agent"];
+  return { ip: request.ip || null, userAgent: typeof userAgent === "string" ? userAgent : null };
+}
+
+export function documentsRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; storage: Storage; bus: InvalidationBus },
+): void {
+  const { db } = deps;
+
+  registerContract(app, listDocumentsContract, async ({ tenant, query, request }) => {
+    const { items, total } = await listDocuments(deps, tenant, {
+      page: query.page,
+      perPage: query.perPage,
+      search: query.filter?.queryString,
+    });
+    return paginate(items, total, { ...query, requestUrl: request.url });
+  });
+
+  registerContract(app, getDocumentContract, async ({ tenant, params }) => ({
+    data: await getDocument(deps, tenant, params.id),
+  }));
+
+  registerContract(app, createDocumentContract, async ({ tenant, actor, body }) => ({
+    data: await createDocument(deps, tenant, actor, body),
+  }));
+
+  registerContract(app, updateDocumentContract, async ({ tenant, params, body }) => ({
+    data: await updateDocument(deps, tenant, params.id, body),
+  }));
+
+  registerContract(app, deleteDocumentContract, async ({ tenant, params }) => {
+    await deleteDocument(db, tenant, params.id);
+  });
+
+  registerContract(app, listDocumentAssignees, async ({ tenant, params, query, request }) => {
+    const { items, total } = await listAssignees(db, tenant, params.id, {
+      page: query.page,
+      perPage: query.perPage,
+      status: query.filter?.status,
+      search: query.filter?.queryString,
+    });
+    return paginate(items, total, { ...query, requestUrl: request.url });
+  });
+
+  registerContract(
+    app,
+    assignDocumentContract,
+    async ({ tenant, actor, params, body, request }) => ({
+      data: {
+        assigned: await assignDocument(db, tenant, actor, params.id, body, eventSource(request)),
+      },
+    }),
+  );
+
+  registerContract(app, unassignDocumentContract, async ({ tenant, params }) => {
+    await unassignDocument(db, tenant, params.id, params.assignmentId);
+  });
+
+  registerContract(
+    app,
+    listUserDocumentsContract,
+    async ({ tenant, actor, params, query, request }) => {
+      const { items, total, person } = await listUserDocuments(db, tenant, actor, params.id, query);
+      return { ...paginate(items, total, { ...query, requestUrl: request.url }), person };
+    },
+  );
+
+  registerContract(app, getUserDocument, async ({ tenant, actor, params }) => ({
+    data: await describeUserDocument(db, tenant, actor, params.id, params.documentId),
+  }));
+
+  registerContract(app, listMyDocumentsContract, async ({ actor }) => ({
+    data: await listMyDocuments(db, actor),
+  }));
+
+  registerContract(app, getMyDocument, async ({ actor, params, request }) => ({
+    data: await openMyDocument(deps, actor, params.id, eventSource(request)),
+  }));
+
+  registerContract(app, signMyDocumentContract, async ({ actor, params, body, request }) => ({
+    data: await signMyDocument(deps, actor, params.id, body, eventSource(request)),
+  }));
+}

@@ -1,0 +1,221 @@
+import {
+  CONSENT_STATEMENT,
+  documentMessages,
+  type MyDocument,
+  type SignDocumentBody,
+} from "@leerlijn/contracts/documents/document.schema";
+import { MAX_MY_DOCUMENTS } from "@leerlijn/contracts/documents/my-documents.contract";
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Actor } from "../../platform/auth/actor";
+import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
+import type { Db } from "../../platform/db/database";
+import { notFound, validationFailed } from "../../platform/http/app-error";
+import type { Storage } from "../../platform/storage/storage";
+import { pdfOfDocument } from "./document-pdf";
+import { users } from "../users/users.table";
+import { eventActorOf } from "./assign-documents";
+import { appendDocumentEvent, type EventSource } from "./document-events";
+import {
+  documentStatus,
+  needsSignature,
+  signatureExpiry,
+  todayInAmsterdam,
+} from "./document-status";
+import { presentAssignedDocument } from "./document.presenter";
+import {
+  assignmentsOfPerson,
+  countDocumentsToSign,
+  findOwnAssignment,
+} from "./documents.repository";
+import {
+  documentAssignments,
+  type DocumentAssignmentRow,
+  type DocumentRow,
+  documentSignatures,
+} from "./documents.table";
+import { cleanSignatureImage } from "./signature-image";
+
+export type MyDocumentsDeps = { db: Db; storage: Storage; bus: InvalidationBus };
+
+const membershipOf = (actor: Actor) => {
+  // Only people with a membership here have documents; the platform admin elsewhere has none.
+  if (!actor.companyUserId) throw notFound();
+  return actor.companyUserId;
+};
+
+/** The person's documents, newest assignment first, withdrawn ones left out. */
+export async function listMyDocuments(db: Db, actor: Actor) {
+  if (!actor.companyUserId) return [];
+  const now = new Date();
+  const { rows } = await assignmentsOfPerson(db, actor.companyUserId, {
+    limit: MAX_MY_DOCUMENTS,
+    offset: 0,
+  });
+  return rows
+    .filter(({ assignment }) => assignment.unassignedAt === null)
+    .map(({ assignment, document }) =>
+      presentAssignedDocument(
+        document,
+        assignment,
+        documentStatus({ ...document, ...assignment }, now),
+      ),
+    );
+}
+
+async function presentMine(
+  deps: MyDocumentsDeps,
+  document: DocumentRow,
+  assignment: DocumentAssignmentRow,
+): Promise<MyDocument> {
+  const now = new Date();
+  const state = { ...document, ...assignment };
+  const pdf = await pdfOfDocument(deps.db, document);
+  return {
+    ...presentAssignedDocument(document, assignment, documentStatus(state, now)),
+    pdfUrl: pdf?.fileKey ? await deps.storage.signedUrl("media", pdf.fileKey) : null,
+    pdfSha256: document.pdfSha256,
+    canSign: needsSignature(state, now),
+    consentStatement: CONSENT_STATEMENT,
+  };
+}
+
+/** Opens a document: the first opening records viewedAt and a `viewed` event. */
+export async function openMyDocument(
+  deps: MyDocumentsDeps,
+  actor: Actor,
+  documentId: string,
+  source: EventSource,
+): Promise<MyDocument> {
+  const companyUserId = membershipOf(actor);
+  const found = await findOwnAssignment(deps.db, companyUserId, documentId);
+  if (!found) throw notFound();
+  if (found.assignment.viewedAt !== null)
+    return presentMine(deps, found.document, found.assignment);
+  const eventActor = await eventActorOf(deps.db, actor);
+  const opened = await deps.db.transaction(async (tx) => {
+    const locked = await findOwnAssignment(tx, companyUserId, documentId, { lock: true });
+    if (!locked) throw notFound();
+    if (locked.assignment.viewedAt !== null) return locked;
+    const event = await appendDocumentEvent(tx, {
+      assignmentId: locked.assignment.id,
+      documentId: locked.document.id,
+      companyId: locked.document.companyId,
+      subjectUserId: actor.userId,
+      type: "viewed",
+      actor: eventActor,
+      source,
+      pdfSha256: locked.document.pdfSha256,
+    });
+    const [assignment] = await tx
+      .update(documentAssignments)
+      .set({ viewedAt: event.occurredAt })
+      .where(eq(documentAssignments.id, locked.assignment.id))
+      .returning();
+    return { document: locked.document, assignment: assignment! };
+  });
+  return presentMine(deps, opened.document, opened.assignment);
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * Signs: the consent statement was confirmed (`consent_shown` records its exact text), then the
+ * signature (drawn, or the saved one) is kept with the PDF's hash and a `signed` event. A
+ * document whose signature is still valid, or that is past its expiry date, is not signed again.
+ */
+export async function signMyDocument(
+  deps: MyDocumentsDeps,
+  actor: Actor,
+  documentId: string,
+  body: Omit<SignDocumentBody, "useSavedSignature" | "saveSignature"> & {
+    useSavedSignature: boolean;
+    saveSignature: boolean;
+  },
+  source: EventSource,
+): Promise<MyDocument> {
+  const companyUserId = membershipOf(actor);
+  const found = await findOwnAssignment(deps.db, companyUserId, documentId);
+  if (!found) throw notFound();
+  if (!found.document.mustSign) throw validationFailed({ signature: [documentMessages.notToSign] });
+  let image: string;
+  if (body.useSavedSignature) {
+    const [user] = await deps.db
+      .select({ signature: users.signature })
+      .from(users)
+      .where(eq(users.id, actor.userId));
+    if (!user?.signature)
+      throw validationFailed({ signature: [documentMessages.noSavedSignature] });
+    image = user.signature;
+  } else {
+    image = await cleanSignatureImage(body.signature ?? "");
+  }
+  const eventActor = await eventActorOf(deps.db, actor);
+
+  const signed = await deps.db.transaction(async (tx) => {
+    const locked = await findOwnAssignment(tx, companyUserId, documentId, { lock: true });
+    if (!locked) throw notFound();
+    const now = new Date();
+    const state = { ...locked.document, ...locked.assignment };
+    if (!needsSignature(state, now)) {
+      const expired = documentStatus(state, now) === "expired";
+      throw validationFailed({
+        signature: [expired ? documentMessages.expired : documentMessages.notToSign],
+      });
+    }
+    const common = {
+      assignmentId: locked.assignment.id,
+      documentId: locked.document.id,
+      companyId: locked.document.companyId,
+      subjectUserId: actor.userId,
+      actor: eventActor,
+      source,
+      pdfSha256: locked.document.pdfSha256,
+    };
+    if (locked.assignment.viewedAt === null)
+      await appendDocumentEvent(tx, { ...common, type: "viewed" });
+    await appendDocumentEvent(tx, {
+      ...common,
+      type: "consent_shown",
+      details: { statement: CONSENT_STATEMENT },
+    });
+    const event = await appendDocumentEvent(tx, {
+      ...common,
+      type: "signed",
+      details: {
+        signatureSha256: sha256(image),
+        signatureSource: body.useSavedSignature ? "saved" : "drawn",
+      },
+    });
+    await tx.insert(documentSignatures).values({
+      assignmentId: locked.assignment.id,
+      signedAt: event.occurredAt,
+      image,
+      pdfSha256: locked.document.pdfSha256,
+      eventId: event.id,
+    });
+    const [assignment] = await tx
+      .update(documentAssignments)
+      .set({
+        viewedAt: locked.assignment.viewedAt ?? event.occurredAt,
+        signedAt: event.occurredAt,
+        expiredAt: signatureExpiry(event.occurredAt, locked.document.validityMonths),
+      })
+      .where(eq(documentAssignments.id, locked.assignment.id))
+      .returning();
+    if (body.saveSignature && !body.useSavedSignature)
+      await tx
+        .update(users)
+        .set({ signature: image, updatedAt: sql`now()` })
+        .where(eq(users.id, actor.userId));
+    return { document: locked.document, assignment: assignment! };
+  });
+  // The saved signature is part of the cached session's user.
+  if (body.saveSignature && !body.useSavedSignature) deps.bus.publish("user", actor.userId);
+  return presentMine(deps, signed.document, signed.assignment);
+}
+
+/** The badge count of the signed-in membership (0 without one). */
+export async function documentsToSign(db: Db, companyUserId: string | null): Promise<number> {
+  return companyUserId ? countDocumentsToSign(db, companyUserId, todayInAmsterdam()) : 0;
+}

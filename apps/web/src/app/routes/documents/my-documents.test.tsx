@@ -1,0 +1,129 @@
+import type { AssignedDocument, MyDocument } from "@leerlijn/contracts/documents/document.schema";
+import { CONSENT_STATEMENT } from "@leerlijn/contracts/documents/document.schema";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { currentUserQueryKey } from "../../../lib/query-keys";
+import { renderWithSession, testUser } from "../../../test/render-with-session";
+import { serveApi } from "../../../test/serve-api";
+import { MyDocumentPage } from "./my-document.route";
+import { MyDocumentsPage } from "./my-documents.route";
+
+const listed = (over: Partial<AssignedDocument> & { id: string }): AssignedDocument => ({
+  assignmentId: `a-${over.id}`,
+  title: "Gedragscode",
+  description: "",
+  mustSign: true,
+  status: "assigned",
+  expiresOn: null,
+  assignedAt: "2026-11-20T09:00:00.000Z",
+  viewedAt: null,
+  signedAt: null,
+  expiredAt: null,
+  ...over,
+});
+
+const opened = (over: Partial<MyDocument> = {}): MyDocument => ({
+  ...listed({ id: "d1", status: "viewed", viewedAt: "2026-11-26T09:00:00.000Z" }),
+  pdfUrl: "/api/v1/files/media/gedragscode.pdf?expires=1&signature=x",
+  pdfSha256: "a".repeat(64),
+  canSign: true,
+  consentStatement: CONSENT_STATEMENT,
+  ...over,
+});
+
+const SAVED =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+describe("the learner's documents", () => {
+  it("lists them newest first with what to do and their status", async () => {
+    serveApi({
+      "/documents": () =>
+        Response.json({
+          data: [
+            listed({ id: "d2", title: "Veiligheidsinstructie" }),
+            listed({
+              id: "d1",
+              title: "Huisregels",
+              mustSign: false,
+              status: "viewed",
+              viewedAt: "2026-11-21T09:00:00.000Z",
+            }),
+          ],
+        }),
+    });
+    renderWithSession(<MyDocumentsPage />, { roles: ["company-student"], path: "/documents" });
+    const first = await screen.findByRole("link", { name: /Veiligheidsinstructie/ });
+    expect(first).toHaveAttribute("href", "/documents/d2");
+    expect(within(first).getByText("Nieuw")).toBeInTheDocument();
+    expect(within(first).getByText(/Ondertekenen/)).toBeInTheDocument();
+    const second = screen.getByRole("link", { name: /Huisregels/ });
+    expect(within(second).getByText("Gelezen")).toBeInTheDocument();
+    expect(within(second).getByText(/Alleen lezen/)).toBeInTheDocument();
+  });
+
+  it("says so when there is nothing", async () => {
+    serveApi({ "/documents": () => Response.json({ data: [] }) });
+    renderWithSession(<MyDocumentsPage />, { roles: ["company-student"] });
+    expect(await screen.findByText("Geen documenten")).toBeInTheDocument();
+  });
+
+  it("shows the PDF and signs with the saved signature after confirming the statement", async () => {
+    let signed = false;
+    const bodies: unknown[] = [];
+    const asked = serveApi({
+      "/documents/d1": () => Response.json({ data: opened() }),
+      "/documents/d1/sign": () => {
+        signed = true;
+        return Response.json({
+          data: opened({
+            status: "signed",
+            signedAt: "2026-11-26T09:30:00.000Z",
+            canSign: false,
+          }),
+        });
+      },
+      "/users/me": () =>
+        Response.json({ data: { ...testUser(["company-student"]), signature: SAVED } }),
+    });
+    const originalFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      if (typeof init?.body === "string") bodies.push(JSON.parse(init.body));
+      return originalFetch(input, init);
+    };
+    renderWithSession(
+      <Routes>
+        <Route path="/documents/:documentId" element={<MyDocumentPage />} />
+      </Routes>,
+      {
+        roles: ["company-student"],
+        path: "/documents/d1",
+        data: [
+          [
+            currentUserQueryKey,
+            { ...testUser(["company-student"]), signature: SAVED, signDocumentsCount: 1 },
+          ],
+        ],
+      },
+    );
+    expect(await screen.findByTitle("Gedragscode")).toHaveAttribute("src", opened().pdfUrl);
+    await userEvent.click(screen.getByRole("button", { name: "Onderteken" }));
+    const dialog = await screen.findByRole("dialog", { name: "Document ondertekenen" });
+    expect(within(dialog).getByText(CONSENT_STATEMENT)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole("img", { name: "Je opgeslagen handtekening" }),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Onderteken" }));
+    expect(await within(dialog).findByText("Bevestig de verklaring.")).toBeInTheDocument();
+    expect(signed).toBe(false);
+
+    await userEvent.click(within(dialog).getByLabelText("Ik bevestig deze verklaring"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Onderteken" }));
+    expect(await screen.findByText(/Je hebt dit document ondertekend/)).toBeInTheDocument();
+    expect(bodies).toContainEqual({ consent: true, useSavedSignature: true });
+    // The badge count is read again at once.
+    expect(asked.some((url) => url.pathname === "/api/v1/users/me")).toBe(true);
+  });
+});

@@ -1,0 +1,165 @@
+import type { DocumentEvent, UserDocument } from "@leerlijn/contracts/documents/document.schema";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useCurrentUser } from "../../../features/auth/api/current-user";
+import { userDocumentQuery, useUnassignDocument } from "../../../features/documents/api/documents";
+import { DocumentStatusBadge } from "../../../features/documents/components/document-status-badge";
+import { formatDate, formatTime } from "../../../lib/i18n";
+import { can } from "@leerlijn/contracts/permissions";
+import { Alert } from "../../../ui/alert/alert";
+import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
+import { Button } from "../../../ui/button/button";
+import { confirm } from "../../../ui/confirm-dialog/confirm-dialog";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { Table } from "../../../ui/table/table";
+import { toasts } from "../../../ui/toast/toast-store";
+import { useDocumentTitle } from "../../use-document-title";
+import styles from "../learning/learning.module.css";
+import own from "./documents.module.css";
+
+const moment = (value: string | null) =>
+  value ? `${formatDate(value)} ${formatTime(value)}` : null;
+
+/**
+ * `/lms/users/{userId}/documents/{documentId}`: one person's assignment of a document: its
+ * status and dates, the audit trail with whether its hash chain holds, and withdrawing it.
+ */
+export function UserDocumentPage() {
+  const { t } = useTranslation();
+  const { userId = "", documentId = "" } = useParams();
+  const shown = useQuery(userDocumentQuery(userId, documentId));
+  useDocumentTitle(shown.data?.document.title ?? t("pages.titles.lmsUserDocument"));
+  const back = `/lms/users/${userId}/documents`;
+
+  return (
+    <div className={styles.list}>
+      <Breadcrumbs
+        items={[
+          { label: t("pages.titles.lmsUsers"), to: "/lms/users" },
+          {
+            label: shown.data
+              ? t("documents.person.title", { name: shown.data.person.name })
+              : t("documents.person.breadcrumb"),
+            to: back,
+          },
+          { label: shown.data?.document.title ?? t("pages.titles.lmsUserDocument") },
+        ]}
+      />
+      {shown.data ? (
+        <AssignmentView userId={userId} value={shown.data} />
+      ) : shown.isError ? (
+        <LoadFailed onRetry={() => void shown.refetch()} retrying={shown.isFetching}>
+          {t("documents.assignment.failed")}
+        </LoadFailed>
+      ) : (
+        <Skeleton height={240} />
+      )}
+    </div>
+  );
+}
+
+function AssignmentView({ value }: { userId: string; value: UserDocument }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const withdraw = useUnassignDocument();
+  const { document, person } = value;
+  const dates = [
+    ["assignedAt", document.assignedAt],
+    ["viewedAt", document.viewedAt],
+    ["signedAt", document.signedAt],
+    ["expiredAt", document.expiredAt],
+  ] as const;
+
+  const handleWithdraw = async () => {
+    const sure = await confirm({
+      title: t("documents.assignment.withdrawTitle"),
+      description: t("documents.assignment.withdrawText", { name: person.name }),
+      confirmLabel: t("documents.assignment.withdraw"),
+      tone: "danger",
+    });
+    if (!sure) return;
+    withdraw.mutate(
+      { documentId: document.id, assignmentId: document.assignmentId },
+      {
+        onSuccess: () =>
+          toasts.show({ type: "success", title: t("documents.assignment.withdrawn") }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className={own.heading}>
+        <h1 className={own.title}>{document.title}</h1>
+        <DocumentStatusBadge status={document.status} />
+      </div>
+      <p className={styles.intro}>{person.name}</p>
+      <dl className={own.dates}>
+        {dates.map(([key, date]) => (
+          <div key={key}>
+            <dt>{t(`documents.assignment.${key}`)}</dt>
+            <dd>{moment(date) ?? t("documents.assignment.never")}</dd>
+          </div>
+        ))}
+      </dl>
+      {document.status !== "unassigned" && can(user, "lms.documents.delete") && (
+        <p>
+          <Button
+            variant="secondary"
+            disabled={withdraw.isPending}
+            onClick={() => void handleWithdraw()}
+          >
+            {t("documents.assignment.withdraw")}
+          </Button>
+        </p>
+      )}
+      <h2>{t("documents.assignment.trail")}</h2>
+      <Alert tone={value.trailIntact ? "success" : "danger"}>
+        {value.trailIntact
+          ? t("documents.assignment.trailIntact")
+          : t("documents.assignment.trailBroken")}
+      </Alert>
+      <Table<DocumentEvent>
+        columns={[
+          {
+            key: "type",
+            header: t("documents.assignment.event"),
+            render: (event) => t(`documents.events.${event.type}`),
+          },
+          {
+            key: "occurredAt",
+            header: t("documents.assignment.when"),
+            render: (event) => moment(event.occurredAt),
+          },
+          {
+            key: "actorName",
+            header: t("documents.assignment.who"),
+            render: (event) => event.actorName ?? t("documents.assignment.never"),
+          },
+          {
+            key: "ip",
+            header: t("documents.assignment.ip"),
+            render: (event) => event.ip ?? t("documents.assignment.never"),
+          },
+          {
+            key: "userAgent",
+            header: t("documents.assignment.device"),
+            render: (event) => (
+              <span className={own.device}>
+                {event.userAgent ?? t("documents.assignment.never")}
+              </span>
+            ),
+          },
+        ]}
+        rows={value.trail}
+        getRowKey={(event) => event.id}
+        emptyText={t("documents.assignment.never")}
+        caption={t("documents.assignment.trail")}
+        captionHidden
+        narrow="stack"
+      />
+    </>
+  );
+}

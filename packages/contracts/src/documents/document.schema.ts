@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { isoDateField, MAX_NAME_LENGTH, nameField } from "../fields";
+import { mediaItemSchema } from "../media/media.schema";
+import { nlValidationMessages } from "../validation-messages";
+
+/**
+ * Spec §4's states plus `expired`: `unassigned` (withdrawn, history kept), `assigned`,
+ * `viewed` (opened), `signed` (a valid signature, or for a read-only document: read) and
+ * `expired` (the signature's validity ran out, or the document's expiry date passed).
+ */
+export const documentStatuses = ["unassigned", "assigned", "viewed", "signed", "expired"] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** What the audit trail records of an assignment. */
+export const documentEventTypes = [
+  "assigned",
+  "viewed",
+  "consent_shown",
+  "signed",
+  "reminded",
+  "expired",
+] as const;
+export type DocumentEventType = (typeof documentEventTypes)[number];
+
+export const MAX_DOCUMENT_DESCRIPTION_LENGTH = 5_000;
+export const MAX_VALIDITY_MONTHS = 120;
+
+export const documentMessages = {
+  pdfRequired: "Kies een PDF-document uit de mediabibliotheek.",
+  expiryOrValidity: "Kies een vervaldatum of een geldigheidsduur, niet allebei.",
+  pdfLocked:
+    "Dit document is al ondertekend; kies geen ander PDF-bestand maar maak een nieuw document.",
+  consentRequired: "Bevestig dat je het document hebt gelezen en ermee akkoord gaat.",
+  signatureRequired: "Zet je handtekening.",
+  signatureInvalid: "De handtekening is geen geldige afbeelding.",
+  noSavedSignature: "Je hebt nog geen opgeslagen handtekening.",
+  notToSign: "Dit document hoef je niet te ondertekenen.",
+  expired: "Dit document is verlopen.",
+} as const;
+
+/**
+ * The statement the learner confirms before signing; its exact text goes into the audit trail,
+ * so it lives here, shared by the signing dialog and the server.
+ */
+export const CONSENT_STATEMENT =
+  "Ik heb dit document gelezen en begrepen, en ik onderteken het met mijn handtekening.";
+
+export const documentBodySchema = z
+  .strictObject({
+    title: nameField,
+    description: z.string().trim().max(MAX_DOCUMENT_DESCRIPTION_LENGTH).default(""),
+    mediaId: z.uuid({ message: documentMessages.pdfRequired }),
+    mustSign: z.boolean().default(false),
+    expiresOn: isoDateField.nullish().transform((value) => value ?? null),
+    validityMonths: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_VALIDITY_MONTHS)
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .refine((body) => body.expiresOn === null || body.validityMonths === null, {
+    message: documentMessages.expiryOrValidity,
+    path: ["validityMonths"],
+  });
+export type DocumentBody = z.input<typeof documentBodySchema>;
+
+export const documentStatusCountsSchema = z.object({
+  assigned: z.number().int(),
+  viewed: z.number().int(),
+  signed: z.number().int(),
+  expired: z.number().int(),
+});
+
+/** A document as the educator manages it. */
+export const documentSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  mediaId: z.uuid(),
+  /** Null when the PDF is no longer in the library the company sees. */
+  media: mediaItemSchema.nullable(),
+  pdfSha256: z.string(),
+  mustSign: z.boolean(),
+  expiresOn: z.string().nullable(),
+  validityMonths: z.number().int().nullable(),
+  /** Active assignments by status (withdrawn ones are not counted). */
+  counts: documentStatusCountsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Document = z.infer<typeof documentSchema>;
+
+/** One person on a document's list of assignees. */
+export const documentAssigneeSchema = z.object({
+  assignmentId: z.uuid(),
+  companyUserId: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(documentStatuses),
+  assignedAt: z.string(),
+  viewedAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+});
+export type DocumentAssignee = z.infer<typeof documentAssigneeSchema>;
+
+/** A document in one person's list: the learner's own, or a person's page for the educator. */
+export const assignedDocumentSchema = z.object({
+  id: z.uuid(),
+  assignmentId: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  mustSign: z.boolean(),
+  status: z.enum(documentStatuses),
+  expiresOn: z.string().nullable(),
+  assignedAt: z.string(),
+  viewedAt: z.string().nullable(),
+  signedAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+});
+export type AssignedDocument = z.infer<typeof assignedDocumentSchema>;
+
+/** One row of an assignment's audit trail, as the educator sees it. */
+export const documentEventSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(documentEventTypes),
+  occurredAt: z.string(),
+  actorName: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  pdfSha256: z.string(),
+  hash: z.string(),
+});
+export type DocumentEvent = z.infer<typeof documentEventSchema>;
+
+/** A person's assignment of one document with its trail, and whether the hash chain holds. */
+export const userDocumentSchema = z.object({
+  document: assignedDocumentSchema,
+  person: z.object({ name: z.string(), email: z.string().nullable() }),
+  trail: z.array(documentEventSchema),
+  trailIntact: z.boolean(),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/** The learner's open document: the PDF to show and what signing asks. */
+export const myDocumentSchema = assignedDocumentSchema.extend({
+  /** Signed, short-lived URL of the PDF. */
+  pdfUrl: z.string().nullable(),
+  pdfSha256: z.string(),
+  /** True when the document asks for a (new) signature now. */
+  canSign: z.boolean(),
+  consentStatement: z.string(),
+});
+export type MyDocument = z.infer<typeof myDocumentSchema>;
+
+/** A PNG data URL; 400 kB of text is far more than a drawn signature needs. */
+export const MAX_SIGNATURE_DATA_URL_LENGTH = 400_000;
+
+export const signDocumentBodySchema = z
+  .strictObject({
+    consent: z.literal(true, { message: documentMessages.consentRequired }),
+    /** The drawn signature; absent when the saved one is used. */
+    signature: z
+      .string()
+      .max(
+        MAX_SIGNATURE_DATA_URL_LENGTH,
+        nlValidationMessages.tooLong(MAX_SIGNATURE_DATA_URL_LENGTH),
+      )
+      .startsWith("data:image/png;base64,", documentMessages.signatureInvalid)
+      .optional(),
+    /** Sign with the person's saved signature (User.signature), confirmed again by `consent`. */
+    useSavedSignature: z.boolean().default(false),
+    /** Also keep the drawn signature as the person's saved signature. */
+    saveSignature: z.boolean().default(false),
+  })
+  .refine((body) => body.useSavedSignature || body.signature !== undefined, {
+    message: documentMessages.signatureRequired,
+    path: ["signature"],
+  });
+export type SignDocumentBody = z.input<typeof signDocumentBodySchema>;
+
+export const MAX_DOCUMENT_TITLE_LENGTH = MAX_NAME_LENGTH;
