@@ -20,7 +20,7 @@ const apiFeatureDependencies = {
   courses: ["media", "users", "companies"],
   enrollments: ["courses", "users", "groups", "companies"],
   trainings: ["courses", "users", "groups", "media", "companies"],
-  "course-groups": ["courses", "enrollments", "users", "companies"],
+  "course-groups": ["courses", "enrollments", "users", "groups", "media", "companies"],
   documents: ["media", "users", "companies"],
   cockpit: ["*"],
 };
