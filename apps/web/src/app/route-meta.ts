@@ -167,7 +167,21 @@ export const routeMeta = {
     path: "/onboarding",
     permissions: ["course_groups.list"],
     activeMenu: "onboarding",
-    planned: true,
+  },
+  onboardingCreate: {
+    path: "/onboarding/create",
+    permissions: ["course_groups.create"],
+    activeMenu: "onboarding",
+  },
+  onboardingDetail: {
+    path: "/onboarding/:courseGroupId",
+    permissions: ["course_groups.show"],
+    activeMenu: "onboarding",
+  },
+  onboardingEdit: {
+    path: "/onboarding/:courseGroupId/edit",
+    permissions: ["course_groups.edit"],
+    activeMenu: "onboarding",
   },
   myTrainings: {
     path: "/my-trainings",

@@ -174,11 +174,11 @@ describe("onboarding paths", () => {
     expect(annas).toHaveLength(3);
     expect(annas.map((row) => row.id)).toContain(existing);
     expect((await activeEnrollments(bas)).every((row) => row.source === "group")).toBe(true);
-    const [{ total }] = await db
+    const [counted] = await db
       .select({ total: count() })
       .from(enrollments)
       .where(eq(enrollments.userId, bas.userId));
-    expect(total).toBe(3);
+    expect(counted?.total).toBe(3);
     const shown = (await leader.call("GET", `/course-groups/${path.id}`)).json().data;
     expect(shown).toMatchObject({ followerCount: 2, groups: [{ id: team, name: "Ploeg B" }] });
   });

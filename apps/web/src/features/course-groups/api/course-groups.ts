@@ -1,0 +1,72 @@
+import type { CourseGroup } from "@leerlijn/contracts/course-groups/course-group.schema";
+import {
+  type CourseGroupBody,
+  createCourseGroup,
+  deleteCourseGroup,
+  getCourseGroup,
+  listCourseGroups,
+  updateCourseGroup,
+} from "@leerlijn/contracts/course-groups/course-groups.contract";
+import { listAssignableCourses } from "@leerlijn/contracts/enrollments/assignments.contract";
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "../../../lib/api-client";
+
+export const courseGroupsQueryKey = ["course-groups"] as const;
+
+/** One page of the company's onboarding paths, optionally searched by name. */
+export const courseGroupsListQuery = (page: number, queryString: string) =>
+  queryOptions({
+    queryKey: [...courseGroupsQueryKey, "list", page, queryString],
+    queryFn: ({ signal }) =>
+      callApi(listCourseGroups, {
+        query: { page, filter: queryString ? { queryString } : undefined },
+        signal,
+        cancelPrevious: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const courseGroupQuery = (id: string) =>
+  queryOptions<CourseGroup>({
+    queryKey: [...courseGroupsQueryKey, "detail", id],
+    queryFn: ({ signal }) =>
+      callApi(getCourseGroup, { params: { id }, signal }).then((response) => response.data),
+  });
+
+/** The company's published courses a path can hold (the first 100, by name). */
+export const pathCourseOptionsQuery = queryOptions({
+  queryKey: [...courseGroupsQueryKey, "course-options"],
+  queryFn: ({ signal }) =>
+    callApi(listAssignableCourses, { query: { perPage: 100 }, signal }).then(
+      (response) => response.data,
+    ),
+});
+
+/** Creates (no id) or updates a path; the lists refresh and its page shows the answer. */
+export function useSaveCourseGroup(id: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CourseGroupBody) =>
+      id
+        ? callApi(updateCourseGroup, { params: { id }, body })
+        : callApi(createCourseGroup, { body }),
+    meta: { showsErrors: true },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData([...courseGroupsQueryKey, "detail", data.id], data);
+      void queryClient.invalidateQueries({ queryKey: courseGroupsQueryKey });
+    },
+  });
+}
+
+/** Deletes a path; `leave` takes the page away first (a refetched 404 would show not-found). */
+export function useDeleteCourseGroup(id: string, leave: () => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(deleteCourseGroup, { params: { id } }),
+    onSuccess: async () => {
+      await leave();
+      queryClient.removeQueries({ queryKey: [...courseGroupsQueryKey, "detail", id] });
+      void queryClient.invalidateQueries({ queryKey: courseGroupsQueryKey });
+    },
+  });
+}
