@@ -147,6 +147,11 @@ export const routeMeta = {
     permissions: ["lms.enrollments.list"],
     activeMenu: "lms",
   },
+  lmsUserCourseGroup: {
+    path: "/lms/users/:userId/course-group/:courseGroupId",
+    permissions: ["course_groups.show"],
+    activeMenu: "lms",
+  },
   lmsGroups: { path: "/lms/groups", permissions: ["lms.groups.list"], activeMenu: "lms" },
   lmsGroupsCreate: {
     path: "/lms/groups/create",

@@ -178,6 +178,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 <m.UserEnrollmentResultPage />
               )),
             ),
+            guarded(routeMeta.lmsUserCourseGroup, () =>
+              import("./routes/onboarding/user-course-group.route").then((m) => (
+                <m.UserCourseGroupPage />
+              )),
+            ),
             guarded(routeMeta.lmsGroups, () =>
               import("./routes/groups/groups-list.route").then((m) => <m.GroupsListPage />),
             ),

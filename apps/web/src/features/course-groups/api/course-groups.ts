@@ -1,9 +1,14 @@
-import type { CourseGroup } from "@leerlijn/contracts/course-groups/course-group.schema";
+import type {
+  CourseGroup,
+  PersonCourseGroup,
+} from "@leerlijn/contracts/course-groups/course-group.schema";
 import {
   type CourseGroupBody,
   createCourseGroup,
   deleteCourseGroup,
+  endPersonCourseGroup,
   getCourseGroup,
+  getPersonCourseGroup,
   listCourseGroups,
   updateCourseGroup,
 } from "@leerlijn/contracts/course-groups/course-groups.contract";
@@ -68,5 +73,24 @@ export function useDeleteCourseGroup(id: string, leave: () => Promise<void>) {
       queryClient.removeQueries({ queryKey: [...courseGroupsQueryKey, "detail", id] });
       void queryClient.invalidateQueries({ queryKey: courseGroupsQueryKey });
     },
+  });
+}
+
+/** One person's path (by membership id): each step's state and the progress. */
+export const personCourseGroupQuery = (userId: string, id: string) =>
+  queryOptions<PersonCourseGroup>({
+    queryKey: [...courseGroupsQueryKey, "person", userId, id],
+    queryFn: ({ signal }) =>
+      callApi(getPersonCourseGroup, { params: { userId, id }, signal }).then(
+        (response) => response.data,
+      ),
+  });
+
+/** Ends a person's path; their enrollments stay, so only the path's views refresh. */
+export function useEndPersonCourseGroup(userId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(endPersonCourseGroup, { params: { userId, id } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: courseGroupsQueryKey }),
   });
 }
