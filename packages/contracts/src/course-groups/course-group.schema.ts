@@ -78,3 +78,14 @@ export const personCourseGroupSchema = z.object({
   items: z.array(personCourseGroupItemSchema),
 });
 export type PersonCourseGroup = z.infer<typeof personCourseGroupSchema>;
+
+/** Someone following a path now, with their progress over its steps. */
+export const courseGroupFollowerSchema = z.object({
+  /** The membership (company user) id, as in user management. */
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(courseGroupAssignmentTypes),
+  startDate: z.string(),
+  progressPercentage: z.number().int(),
+});
+export type CourseGroupFollower = z.infer<typeof courseGroupFollowerSchema>;

@@ -4,6 +4,7 @@ import { idParams, idSchema, MAX_NAME_LENGTH } from "../fields";
 import { envelope, pageQuerySchema, paginated } from "../pagination";
 import { nlValidationMessages } from "../validation-messages";
 import {
+  courseGroupFollowerSchema,
   courseGroupItemTypes,
   courseGroupSchema,
   courseGroupSummarySchema,
@@ -111,6 +112,17 @@ export const deleteCourseGroup = defineContract({
   tag: "course-groups",
   permission: "course_groups.delete",
   params: idParams,
+});
+
+export const listCourseGroupFollowers = defineContract({
+  method: "GET",
+  path: "/course-groups/:id/followers",
+  summary: "One page of the people following a path now, by name, with their progress",
+  tag: "course-groups",
+  permission: "course_groups.show",
+  params: idParams,
+  query: pageQuerySchema,
+  response: paginated(courseGroupFollowerSchema),
 });
 
 export const assignCourseGroupBodySchema = z

@@ -1,5 +1,6 @@
 import type {
   CourseGroup,
+  CourseGroupFollower,
   CourseGroupSummary,
 } from "@leerlijn/contracts/course-groups/course-group.schema";
 import type { Db } from "../../platform/db/database";
@@ -9,12 +10,14 @@ import type { Tenant } from "../../platform/tenancy/tenant";
 import { findVisibleMedia } from "../media/media.repository";
 import { presentMedia } from "../media/media.presenter";
 import { visibleCompanyIds } from "../media/visible-companies";
+import { fullName } from "../users/current-user.presenter";
 import {
   findCourseGroup,
   findItems,
   findLinkedGroups,
   followerStats,
   listCourseGroupRows,
+  listFollowers,
 } from "./course-groups.repository";
 
 /** One page of paths with their followers and average progress (two grouped queries). */
@@ -71,5 +74,26 @@ export async function presentCourseGroup(
     })),
     groups,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of a path's running followers (404 for another company's path). */
+export async function presentFollowerPage(
+  db: Db,
+  companyId: string,
+  courseGroupId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CourseGroupFollower[]; total: number }> {
+  if (!(await findCourseGroup(db, companyId, courseGroupId))) throw notFound();
+  const { rows, total } = await listFollowers(db, courseGroupId, page);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: fullName(row),
+      type: row.groupId ? "group" : "user",
+      startDate: row.startDate,
+      progressPercentage: row.progressPercentage,
+    })),
+    total,
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../platform/db/database";
 import { courses, courseVersions } from "../courses/courses.table";
 import { enrollments } from "../enrollments/enrollments.table";
 import { groups } from "../groups/groups.table";
-import { companyUsers } from "../users/users.table";
+import { companyUsers, users } from "../users/users.table";
 import {
   courseGroupAssignments,
   courseGroupItems,
@@ -223,4 +223,44 @@ export async function findPersonItems(
     )
     .where(eq(courseGroupItems.courseGroupId, courseGroupId))
     .orderBy(asc(courseGroupItems.position));
+}
+
+/** One page of a path's running followers by name, each with their average over the steps. */
+export async function listFollowers(
+  db: Db,
+  courseGroupId: string,
+  page: { limit: number; offset: number },
+) {
+  const running = and(
+    eq(courseGroupAssignments.courseGroupId, courseGroupId),
+    isNull(courseGroupAssignments.endedAt),
+  );
+  const rows = await db
+    .select({
+      id: companyUsers.id,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      groupId: courseGroupAssignments.groupId,
+      startDate: courseGroupAssignments.startDate,
+      progressPercentage:
+        sql<number>`coalesce(round(avg(coalesce(${enrollments.percentage}, 0))), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(courseGroupAssignments)
+    .innerJoin(companyUsers, eq(companyUsers.id, courseGroupAssignments.companyUserId))
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .leftJoin(
+      courseGroupItems,
+      eq(courseGroupItems.courseGroupId, courseGroupAssignments.courseGroupId),
+    )
+    .leftJoin(enrollments, activeEnrollmentOfItem)
+    .where(running)
+    .groupBy(companyUsers.id, users.id, courseGroupAssignments.id)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ total: count() }).from(courseGroupAssignments).where(running);
+  return { rows, total: total?.total ?? 0 };
 }

@@ -5,6 +5,7 @@ import {
   endPersonCourseGroup as endPersonCourseGroupContract,
   getCourseGroup,
   getPersonCourseGroup,
+  listCourseGroupFollowers,
   listCourseGroups,
   updateCourseGroup,
 } from "@leerlijn/contracts/course-groups/course-groups.contract";
@@ -14,8 +15,13 @@ import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import type { Storage } from "../../platform/storage/storage";
 import { createWalkModels } from "../enrollments/walk-model";
+
 import { assignCourseGroup } from "./assign-course-group";
-import { presentCourseGroup, presentCourseGroupPage } from "./course-group.presenter";
+import {
+  presentCourseGroup,
+  presentCourseGroupPage,
+  presentFollowerPage,
+} from "./course-group.presenter";
 import { endPersonCourseGroup, personCourseGroup } from "./person-course-group";
 import { deleteCourseGroup, saveCourseGroup } from "./save-course-group";
 
@@ -37,6 +43,15 @@ export function courseGroupsRoutes(
   registerContract(app, getCourseGroup, async ({ tenant, params }) => ({
     data: await presentCourseGroup(db, storage, tenant, params.id),
   }));
+
+  registerContract(app, listCourseGroupFollowers, async ({ tenant, params, query, request }) => {
+    const { page, perPage } = query;
+    const { rows, total } = await presentFollowerPage(db, tenant.id, params.id, {
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
+    return paginate(rows, total, { page, perPage, requestUrl: request.url });
+  });
 
   registerContract(app, createCourseGroup, async ({ tenant, actor, body }) => ({
     data: await presentCourseGroup(

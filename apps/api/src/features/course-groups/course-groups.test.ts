@@ -216,6 +216,14 @@ describe("onboarding paths", () => {
       await leader.call("GET", "/course-groups?filter[queryString]=Pad met slot")
     ).json().data[0];
     expect(listed).toMatchObject({ followerCount: 1, averageProgress: 33, itemCount: 3 });
+    const followers = await leader.call("GET", `/course-groups/${path.id}/followers`);
+    expect(followers.json()).toMatchObject({
+      data: [{ id: learner.companyUserId, type: "user", progressPercentage: 33 }],
+      meta: { total: 1 },
+    });
+    expect(
+      (await strangerLeader.call("GET", `/course-groups/${path.id}/followers`)).statusCode,
+    ).toBe(404);
   });
 
   it("go to whoever joins a linked group, at once; someone leaving keeps their path", async () => {

@@ -6,9 +6,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
 import {
+  courseGroupFollowersQuery,
   courseGroupQuery,
   useDeleteCourseGroup,
 } from "../../../features/course-groups/api/course-groups";
+import { formatDate } from "../../../lib/i18n";
+import { Pagination } from "../../../ui/pagination/pagination";
+import { ProgressBar } from "../../../ui/progress-bar/progress-bar";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
 import { Button, buttonClassName } from "../../../ui/button/button";
 import { Card } from "../../../ui/card/card";
@@ -28,6 +32,11 @@ export function CourseGroupDetailPage() {
   // Once deleted, the page must not ask for the path again while it is still on screen.
   const [deleted, setDeleted] = useState(false);
   const path = useQuery({ ...courseGroupQuery(courseGroupId), enabled: !deleted });
+  const [followerPage, setFollowerPage] = useState(1);
+  const followers = useQuery({
+    ...courseGroupFollowersQuery(courseGroupId, followerPage),
+    enabled: !deleted,
+  });
   const remove = useDeleteCourseGroup(courseGroupId, async () => {
     setDeleted(true);
     await navigate("/onboarding", { replace: true });
@@ -127,6 +136,52 @@ export function CourseGroupDetailPage() {
           narrow="stack"
         />
       </Card>
+      <h2>{t("onboarding.detail.followersTitle")}</h2>
+      {followers.data && (
+        <Card>
+          <Table
+            columns={[
+              {
+                key: "name",
+                header: t("onboarding.list.name"),
+                render: (follower) => (
+                  <Link to={`/lms/users/${follower.id}/course-group/${courseGroupId}`}>
+                    {follower.name}
+                  </Link>
+                ),
+              },
+              {
+                key: "startDate",
+                header: t("onboarding.detail.startDate"),
+                render: (follower) => formatDate(follower.startDate),
+              },
+              {
+                key: "progressPercentage",
+                header: t("onboarding.detail.progress"),
+                render: (follower) => (
+                  <ProgressBar
+                    value={follower.progressPercentage}
+                    label={t("onboarding.detail.progressOf", { name: follower.name })}
+                    hideLabel
+                    showValue
+                  />
+                ),
+              },
+            ]}
+            rows={followers.data.data}
+            getRowKey={(follower) => follower.id}
+            emptyText={t("onboarding.detail.noFollowers")}
+            caption={t("onboarding.detail.followersTitle")}
+            captionHidden
+            narrow="stack"
+          />
+          <Pagination
+            currentPage={followers.data.meta.currentPage}
+            lastPage={followers.data.meta.lastPage}
+            onPageChange={setFollowerPage}
+          />
+        </Card>
+      )}
       <h2>{t("onboarding.form.groups")}</h2>
       {groups.length === 0 ? (
         <p>{t("onboarding.detail.noGroups")}</p>

@@ -9,6 +9,7 @@ import {
   endPersonCourseGroup,
   getCourseGroup,
   getPersonCourseGroup,
+  listCourseGroupFollowers,
   listCourseGroups,
   updateCourseGroup,
 } from "@leerlijn/contracts/course-groups/course-groups.contract";
@@ -94,3 +95,12 @@ export function useEndPersonCourseGroup(userId: string, id: string) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: courseGroupsQueryKey }),
   });
 }
+
+/** One page of the people following a path now, with their progress. */
+export const courseGroupFollowersQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: [...courseGroupsQueryKey, "followers", id, page],
+    queryFn: ({ signal }) =>
+      callApi(listCourseGroupFollowers, { params: { id }, query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
