@@ -1,6 +1,6 @@
 import { can } from "@leerlijn/contracts/permissions";
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
@@ -10,6 +10,7 @@ import {
   courseGroupQuery,
   useDeleteCourseGroup,
 } from "../../../features/course-groups/api/course-groups";
+import { AssignPeopleDialog } from "../../../features/course-groups/components/assign-people-dialog";
 import { formatDate } from "../../../lib/i18n";
 import { Pagination } from "../../../ui/pagination/pagination";
 import { ProgressBar } from "../../../ui/progress-bar/progress-bar";
@@ -33,6 +34,7 @@ export function CourseGroupDetailPage() {
   const [deleted, setDeleted] = useState(false);
   const path = useQuery({ ...courseGroupQuery(courseGroupId), enabled: !deleted });
   const [followerPage, setFollowerPage] = useState(1);
+  const [assigning, setAssigning] = useState(false);
   const followers = useQuery({
     ...courseGroupFollowersQuery(courseGroupId, followerPage),
     enabled: !deleted,
@@ -91,6 +93,15 @@ export function CourseGroupDetailPage() {
               {t("onboarding.detail.edit")}
             </Link>
           )}
+          {can(user, "course_groups.edit") && (
+            <Button
+              variant="secondary"
+              icon={<UserPlus size={18} aria-hidden="true" />}
+              onClick={() => setAssigning(true)}
+            >
+              {t("onboarding.assign.open")}
+            </Button>
+          )}
           {can(user, "course_groups.delete") && (
             <Button
               variant="danger"
@@ -136,6 +147,11 @@ export function CourseGroupDetailPage() {
           narrow="stack"
         />
       </Card>
+      <AssignPeopleDialog
+        courseGroupId={courseGroupId}
+        open={assigning}
+        onOpenChange={setAssigning}
+      />
       <h2>{t("onboarding.detail.followersTitle")}</h2>
       {followers.data && (
         <Card>

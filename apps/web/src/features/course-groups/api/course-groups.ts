@@ -3,6 +3,8 @@ import type {
   PersonCourseGroup,
 } from "@leerlijn/contracts/course-groups/course-group.schema";
 import {
+  assignCourseGroup,
+  type AssignCourseGroupBody,
   type CourseGroupBody,
   createCourseGroup,
   deleteCourseGroup,
@@ -104,3 +106,14 @@ export const courseGroupFollowersQuery = (id: string, page: number) =>
       callApi(listCourseGroupFollowers, { params: { id }, query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** Gives the path to people; its counts and followers refresh. */
+export function useAssignCourseGroup(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssignCourseGroupBody) =>
+      callApi(assignCourseGroup, { params: { id }, body }),
+    meta: { showsErrors: true },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: courseGroupsQueryKey }),
+  });
+}
