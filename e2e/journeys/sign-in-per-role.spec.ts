@@ -4,7 +4,8 @@ import { expect, test, type Hosts } from "../support/fixtures";
 import { expectPath, expectPrimaryNavItems, primaryNav } from "../support/navigation";
 import { signInAs } from "../support/sign-in";
 
-// The cockpit and onboarding are not built yet, so no menu leads there.
+// The cockpit is not built yet, so no menu leads there. Onboarding is for the platform admin,
+// group leaders and sub group leaders (spec section 6).
 const authorItems = ["Auteurstool", "Cursusbibliotheek", "Trainingen", "Leerbeheer"];
 const studentItems = ["Mijn trainingen", "Open bibliotheek", "Mijn documenten"];
 
@@ -24,7 +25,7 @@ const roleCases: RoleCase[] = [
     host: "admin",
     company: companies.admin,
     landing: "/",
-    nav: [...authorItems, "Componenten"],
+    nav: [...authorItems, "Onboarding", "Componenten"],
   },
   {
     role: "a group leader",
@@ -32,7 +33,7 @@ const roleCases: RoleCase[] = [
     host: "demo",
     company: companies.demo,
     landing: "/",
-    nav: authorItems,
+    nav: [...authorItems, "Onboarding"],
   },
   {
     role: "a trainer",
@@ -48,7 +49,7 @@ const roleCases: RoleCase[] = [
     host: "demo",
     company: companies.demo,
     landing: "/lms/users",
-    nav: ["Auteurstool", "Trainingen", "Leerbeheer"],
+    nav: ["Auteurstool", "Trainingen", "Leerbeheer", "Onboarding"],
   },
   {
     role: "a sub trainer",
@@ -80,7 +81,7 @@ const roleCases: RoleCase[] = [
     host: "zorg",
     company: companies.zorg,
     landing: "/",
-    nav: authorItems,
+    nav: [...authorItems, "Onboarding"],
   },
   {
     role: "a student of the second company",

@@ -21,7 +21,7 @@ const apiFeatureDependencies = {
   enrollments: ["courses", "users", "groups", "companies"],
   trainings: ["courses", "users", "groups", "media", "companies"],
   certificates: ["trainings", "courses", "users", "media", "companies"],
-  "course-groups": ["courses", "enrollments", "users", "companies"],
+  "course-groups": ["courses", "enrollments", "users", "groups", "media", "companies"],
   documents: ["media", "users", "groups", "companies"],
   cockpit: ["*"],
 };

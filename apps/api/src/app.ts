@@ -41,7 +41,10 @@ import { coursesRoutes } from "./features/courses/courses.routes";
 import { createGroupLookup } from "./features/groups/create-group-lookup";
 import { groupsRoutes } from "./features/groups/groups.routes";
 import { enrollmentsRoutes } from "./features/enrollments/enrollments.routes";
-import { enrollInGroupCourses } from "./features/enrollments/group-enrollments";
+import { enrollInGroupCourses as enrollInGroupCoursesOnly } from "./features/enrollments/group-enrollments";
+import { courseGroupsRoutes } from "./features/course-groups/course-groups.routes";
+import { isMediaUsedByCourseGroups } from "./features/course-groups/course-group-media";
+import { withLinkedPaths } from "./features/course-groups/path-assignments";
 import { isMediaUsedByTrainings } from "./features/trainings/training-media";
 import { trainingsRoutes } from "./features/trainings/trainings.routes";
 import { addressRoutes } from "./features/trainings/address/address.routes";
@@ -101,6 +104,8 @@ export async function buildApp({
   });
 
   const db = database.db;
+  // Joining a group (or becoming a learner) enrolls in the group's courses and gives its paths.
+  const enrollInGroupCourses = withLinkedPaths(enrollInGroupCoursesOnly);
   const companies = createCompanyDirectory(db, bus);
   const sessions = createSessionStore(db, bus, {
     cacheSeconds: config.SESSION_CACHE_SECONDS,
@@ -177,6 +182,7 @@ export async function buildApp({
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
   enrollmentsRoutes(app, { db, storage: services.storage });
+  courseGroupsRoutes(app, { db, storage: services.storage });
   const trainingCertificates = createTrainingCertificates({
     db,
     storage: services.storage,
@@ -206,6 +212,7 @@ export async function buildApp({
   mediaUsage.register(isMediaUsedByCourses);
   mediaUsage.register(isMediaUsedByTrainings);
   mediaUsage.register(isMediaUsedByDocuments);
+  mediaUsage.register(isMediaUsedByCourseGroups);
   defineMediaChannel(services.channels);
   mediaRoutes(app, { db, storage: services.storage, jobs: services.jobs, usage: mediaUsage });
 

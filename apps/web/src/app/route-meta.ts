@@ -162,6 +162,11 @@ export const routeMeta = {
     permissions: ["lms.enrollments.list"],
     activeMenu: "lms",
   },
+  lmsUserCourseGroup: {
+    path: "/lms/users/:userId/course-group/:courseGroupId",
+    permissions: ["course_groups.show"],
+    activeMenu: "lms",
+  },
   lmsGroups: { path: "/lms/groups", permissions: ["lms.groups.list"], activeMenu: "lms" },
   lmsGroupsCreate: {
     path: "/lms/groups/create",
@@ -182,7 +187,21 @@ export const routeMeta = {
     path: "/onboarding",
     permissions: ["course_groups.list"],
     activeMenu: "onboarding",
-    planned: true,
+  },
+  onboardingCreate: {
+    path: "/onboarding/create",
+    permissions: ["course_groups.create"],
+    activeMenu: "onboarding",
+  },
+  onboardingDetail: {
+    path: "/onboarding/:courseGroupId",
+    permissions: ["course_groups.show"],
+    activeMenu: "onboarding",
+  },
+  onboardingEdit: {
+    path: "/onboarding/:courseGroupId/edit",
+    permissions: ["course_groups.edit"],
+    activeMenu: "onboarding",
   },
   myTrainings: {
     path: "/my-trainings",

@@ -36,6 +36,7 @@ const profilePages = () => import("./routes/profile/profile.route");
 const trainingPages = () => import("./routes/trainings/trainings-list.route");
 const trainingWizard = () => import("./routes/trainings/training-wizard.route");
 const groupForm = () => import("./routes/groups/group-form.route");
+const courseGroupForm = () => import("./routes/onboarding/course-group-form.route");
 
 const NothingYet = () => null;
 
@@ -187,6 +188,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 <m.UserEnrollmentResultPage />
               )),
             ),
+            guarded(routeMeta.lmsUserCourseGroup, () =>
+              import("./routes/onboarding/user-course-group.route").then((m) => (
+                <m.UserCourseGroupPage />
+              )),
+            ),
             guarded(routeMeta.lmsGroups, () =>
               import("./routes/groups/groups-list.route").then((m) => <m.GroupsListPage />),
             ),
@@ -195,7 +201,22 @@ export function createAppRouter(queryClient: QueryClient) {
               import("./routes/groups/group-detail.route").then((m) => <m.GroupDetailPage />),
             ),
             guarded(routeMeta.lmsGroupEdit, () => groupForm().then((m) => <m.GroupFormPage />)),
-            guarded(routeMeta.onboarding, <PlannedPage route="onboarding" />),
+            guarded(routeMeta.onboarding, () =>
+              import("./routes/onboarding/onboarding-list.route").then((m) => (
+                <m.OnboardingListPage />
+              )),
+            ),
+            guarded(routeMeta.onboardingCreate, () =>
+              courseGroupForm().then((m) => <m.CourseGroupFormPage />),
+            ),
+            guarded(routeMeta.onboardingDetail, () =>
+              import("./routes/onboarding/course-group-detail.route").then((m) => (
+                <m.CourseGroupDetailPage />
+              )),
+            ),
+            guarded(routeMeta.onboardingEdit, () =>
+              courseGroupForm().then((m) => <m.CourseGroupFormPage />),
+            ),
             guarded(routeMeta.myTrainings, <MyTrainingsPage />, {
               loader: myTrainingsLoader(queryClient, routeMeta.myTrainings),
             }),

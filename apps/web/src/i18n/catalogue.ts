@@ -10,6 +10,7 @@ import errors from "./nl-NL/errors.json";
 import groups from "./nl-NL/groups.json";
 import media from "./nl-NL/media.json";
 import navigation from "./nl-NL/navigation.json";
+import onboarding from "./nl-NL/onboarding.json";
 import pages from "./nl-NL/pages.json";
 import profile from "./nl-NL/profile.json";
 import trainings from "./nl-NL/trainings.json";
@@ -34,6 +35,7 @@ export const nlNL = {
   groups,
   media,
   navigation,
+  onboarding,
   pages,
   profile,
   trainings,

@@ -1,0 +1,266 @@
+import { and, asc, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import { courses, courseVersions } from "../courses/courses.table";
+import { enrollments } from "../enrollments/enrollments.table";
+import { groups } from "../groups/groups.table";
+import { companyUsers, users } from "../users/users.table";
+import {
+  courseGroupAssignments,
+  courseGroupItems,
+  courseGroupLinks,
+  courseGroups,
+} from "./course-groups.table";
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const itemCount =
+  sql<number>`(select count(*) from ${courseGroupItems} where ${courseGroupItems.courseGroupId} = ${courseGroups.id})`.mapWith(
+    Number,
+  );
+
+/** One page of a company's paths by name, and how many there are. */
+export async function listCourseGroupRows(
+  db: Db,
+  companyId: string,
+  queryString: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(courseGroups.companyId, companyId),
+    queryString ? ilike(courseGroups.name, containing(queryString)) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: courseGroups.id,
+      name: courseGroups.name,
+      description: courseGroups.description,
+      itemCount,
+    })
+    .from(courseGroups)
+    .where(where)
+    .orderBy(asc(sql`lower(${courseGroups.name})`), asc(courseGroups.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ total: count() }).from(courseGroups).where(where);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The membership's active enrollment in the item's course (joined on company users and items). */
+const activeEnrollmentOfItem = and(
+  eq(enrollments.companyId, companyUsers.companyId),
+  eq(enrollments.userId, companyUsers.userId),
+  eq(enrollments.courseId, courseGroupItems.courseId),
+  isNull(enrollments.deletedAt),
+  eq(enrollments.isPreview, false),
+);
+
+/**
+ * Per path: its running followers and their average progress. Every follower has every step, so
+ * the average over (follower, step) pairs is the average of the followers' path percentages; a
+ * step without an active enrollment counts as 0.
+ */
+export async function followerStats(db: Db, courseGroupIds: readonly string[]) {
+  if (courseGroupIds.length === 0)
+    return new Map<string, { followers: number; average: number | null }>();
+  const rows = await db
+    .select({
+      courseGroupId: courseGroupAssignments.courseGroupId,
+      followers: sql<number>`count(distinct ${courseGroupAssignments.id})`.mapWith(Number),
+      average: sql<number | null>`round(avg(coalesce(${enrollments.percentage}, 0)))`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
+    })
+    .from(courseGroupAssignments)
+    .innerJoin(companyUsers, eq(companyUsers.id, courseGroupAssignments.companyUserId))
+    .leftJoin(
+      courseGroupItems,
+      eq(courseGroupItems.courseGroupId, courseGroupAssignments.courseGroupId),
+    )
+    .leftJoin(enrollments, activeEnrollmentOfItem)
+    .where(
+      and(
+        inArray(courseGroupAssignments.courseGroupId, [...courseGroupIds]),
+        isNull(courseGroupAssignments.endedAt),
+      ),
+    )
+    .groupBy(courseGroupAssignments.courseGroupId);
+  return new Map(
+    rows.map((row) => [row.courseGroupId, { followers: row.followers, average: row.average }]),
+  );
+}
+
+/** A step's course by the name learners see now: the published version's, else the newest. */
+const courseName = sql<string>`coalesce(
+  (select ${courseVersions.name} from ${courseVersions} where ${courseVersions.id} = ${courses.publishedVersionId}),
+  (select ${courseVersions.name} from ${courseVersions} where ${courseVersions.courseId} = ${courses.id} order by ${courseVersions.number} desc limit 1),
+  '')`;
+
+export async function findCourseGroup(db: Db, companyId: string, courseGroupId: string) {
+  const [row] = await db
+    .select()
+    .from(courseGroups)
+    .where(and(eq(courseGroups.id, courseGroupId), eq(courseGroups.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A path's steps in order, each with its course. */
+export async function findItems(db: Db, courseGroupId: string) {
+  return db
+    .select({
+      position: courseGroupItems.position,
+      itemType: courseGroupItems.itemType,
+      dueDays: courseGroupItems.dueDays,
+      lockedUntilPreviousDone: courseGroupItems.lockedUntilPreviousDone,
+      course: { id: courses.id, name: courseName, courseTypeKey: courses.courseTypeKey },
+    })
+    .from(courseGroupItems)
+    .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .where(eq(courseGroupItems.courseGroupId, courseGroupId))
+    .orderBy(asc(courseGroupItems.position));
+}
+
+export async function findLinkedGroups(db: Db, courseGroupId: string) {
+  return db
+    .select({ id: groups.id, name: groups.name })
+    .from(courseGroupLinks)
+    .innerJoin(groups, eq(groups.id, courseGroupLinks.groupId))
+    .where(eq(courseGroupLinks.courseGroupId, courseGroupId))
+    .orderBy(asc(sql`lower(${groups.name})`));
+}
+
+export async function replaceItems(
+  db: Db,
+  courseGroupId: string,
+  items: readonly {
+    courseId: string;
+    dueDays: number | null;
+    lockedUntilPreviousDone: boolean;
+  }[],
+) {
+  await db.delete(courseGroupItems).where(eq(courseGroupItems.courseGroupId, courseGroupId));
+  if (items.length === 0) return;
+  await db.insert(courseGroupItems).values(
+    items.map((item, index) => ({
+      courseGroupId,
+      position: index + 1,
+      itemType: "course" as const,
+      courseId: item.courseId,
+      dueDays: item.dueDays,
+      lockedUntilPreviousDone: item.lockedUntilPreviousDone,
+    })),
+  );
+}
+
+/** Links the groups not linked yet; returns nothing, unlinking is `replaceLinks`. */
+export async function addLinks(db: Db, courseGroupId: string, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return;
+  await db
+    .insert(courseGroupLinks)
+    .values(groupIds.map((groupId) => ({ courseGroupId, groupId })))
+    .onConflictDoNothing();
+}
+
+export async function replaceLinks(db: Db, courseGroupId: string, groupIds: readonly string[]) {
+  await db.delete(courseGroupLinks).where(eq(courseGroupLinks.courseGroupId, courseGroupId));
+  await addLinks(db, courseGroupId, groupIds);
+}
+
+/** Which of these group ids are the company's. */
+export async function groupsOfCompany(db: Db, companyId: string, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.companyId, companyId), inArray(groups.id, [...groupIds])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The running assignment of a membership to a path, or the latest ended one. */
+export async function findAssignment(db: Db, courseGroupId: string, companyUserId: string) {
+  const [row] = await db
+    .select()
+    .from(courseGroupAssignments)
+    .where(
+      and(
+        eq(courseGroupAssignments.courseGroupId, courseGroupId),
+        eq(courseGroupAssignments.companyUserId, companyUserId),
+      ),
+    )
+    .orderBy(sql`${courseGroupAssignments.endedAt} desc nulls first`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** One person's steps with their active enrollment in each step's course, in order. */
+export async function findPersonItems(
+  db: Db,
+  courseGroupId: string,
+  member: { companyId: string; userId: string },
+) {
+  return db
+    .select({
+      position: courseGroupItems.position,
+      itemType: courseGroupItems.itemType,
+      dueDays: courseGroupItems.dueDays,
+      lockedUntilPreviousDone: courseGroupItems.lockedUntilPreviousDone,
+      course: { id: courses.id, name: courseName, courseTypeKey: courses.courseTypeKey },
+      enrollmentId: enrollments.id,
+      status: enrollments.status,
+      percentage: enrollments.percentage,
+    })
+    .from(courseGroupItems)
+    .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .leftJoin(
+      enrollments,
+      and(
+        eq(enrollments.companyId, member.companyId),
+        eq(enrollments.userId, member.userId),
+        eq(enrollments.courseId, courseGroupItems.courseId),
+        isNull(enrollments.deletedAt),
+        eq(enrollments.isPreview, false),
+      ),
+    )
+    .where(eq(courseGroupItems.courseGroupId, courseGroupId))
+    .orderBy(asc(courseGroupItems.position));
+}
+
+/** One page of a path's running followers by name, each with their average over the steps. */
+export async function listFollowers(
+  db: Db,
+  courseGroupId: string,
+  page: { limit: number; offset: number },
+) {
+  const running = and(
+    eq(courseGroupAssignments.courseGroupId, courseGroupId),
+    isNull(courseGroupAssignments.endedAt),
+  );
+  const rows = await db
+    .select({
+      id: companyUsers.id,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      groupId: courseGroupAssignments.groupId,
+      startDate: courseGroupAssignments.startDate,
+      progressPercentage:
+        sql<number>`coalesce(round(avg(coalesce(${enrollments.percentage}, 0))), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(courseGroupAssignments)
+    .innerJoin(companyUsers, eq(companyUsers.id, courseGroupAssignments.companyUserId))
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .leftJoin(
+      courseGroupItems,
+      eq(courseGroupItems.courseGroupId, courseGroupAssignments.courseGroupId),
+    )
+    .leftJoin(enrollments, activeEnrollmentOfItem)
+    .where(running)
+    .groupBy(companyUsers.id, users.id, courseGroupAssignments.id)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ total: count() }).from(courseGroupAssignments).where(running);
+  return { rows, total: total?.total ?? 0 };
+}

@@ -1,0 +1,101 @@
+import type { CourseGroup } from "@leerlijn/contracts/course-groups/course-group.schema";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithSession } from "../../../test/render-with-session";
+import { groupOptionsQuery } from "../../groups/api/groups";
+import { pathCourseOptionsQuery } from "../api/course-groups";
+import { CourseGroupForm } from "./course-group-form";
+
+const course = (id: string, name: string) => ({ id, name, courseTypeKey: "elearning" as const });
+const safety = course("00000000-0000-4000-8000-00000000000a", "Veiligheid");
+const forklift = course("00000000-0000-4000-8000-00000000000b", "Heftruck");
+const rules = course("00000000-0000-4000-8000-00000000000c", "Huisregels");
+
+const path: CourseGroup = {
+  id: "00000000-0000-4000-8000-0000000000f1",
+  name: "Nieuw in het magazijn",
+  description: "",
+  itemCount: 3,
+  followerCount: 0,
+  averageProgress: null,
+  imageMediaId: null,
+  image: null,
+  items: [safety, forklift, rules].map((item, index) => ({
+    position: index + 1,
+    type: "course",
+    course: item,
+    dueDays: index === 0 ? 3 : null,
+    lockedUntilPreviousDone: index > 0,
+  })),
+  groups: [],
+  createdAt: "2026-11-26T09:00:00.000Z",
+};
+
+const chosenCourses = () =>
+  screen
+    .getAllByRole("combobox")
+    .map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("CourseGroupForm", () => {
+  it("reorders steps by keyboard, keeps focus on the moved step and saves the new order", async () => {
+    let sent: unknown = null;
+    vi.stubGlobal("fetch", (_input: string | URL, init: RequestInit = {}) => {
+      sent = JSON.parse(init.body as string);
+      return Promise.resolve(Response.json({ data: path }));
+    });
+    const onSaved = vi.fn();
+    renderWithSession(
+      <CourseGroupForm courseGroup={path} onSaved={onSaved} onCancel={() => {}} />,
+      {
+        roles: ["admin-group-leader"],
+        data: [
+          [pathCourseOptionsQuery.queryKey, []],
+          [groupOptionsQuery.queryKey, [{ id: "g1", name: "Nieuwe medewerkers", memberCount: 2 }]],
+        ],
+      },
+    );
+    expect(chosenCourses()).toEqual(["Veiligheid", "Heftruck", "Huisregels"]);
+
+    const user = userEvent.setup();
+    screen.getByRole("button", { name: "Stap 1 omlaag" }).focus();
+    await user.keyboard("{Enter}");
+    expect(chosenCourses()).toEqual(["Heftruck", "Veiligheid", "Huisregels"]);
+    expect(document.activeElement).toHaveAccessibleName("Stap 2 omlaag");
+    expect(screen.getByText("Stap verplaatst naar positie 2.")).toBeInTheDocument();
+    await user.keyboard("{Enter}");
+    expect(chosenCourses()).toEqual(["Heftruck", "Huisregels", "Veiligheid"]);
+    // At the bottom there is no way down: focus moves to the step's other arrow.
+    expect(document.activeElement).toHaveAccessibleName("Stap 3 omhoog");
+
+    await user.click(screen.getByRole("checkbox", { name: "Nieuwe medewerkers" }));
+    await user.click(screen.getByRole("button", { name: "Leerlijn opslaan" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toMatchObject({
+      name: "Nieuw in het magazijn",
+      items: [
+        { courseId: forklift.id, lockedUntilPreviousDone: true },
+        { courseId: rules.id, lockedUntilPreviousDone: true },
+        { courseId: safety.id, dueDays: 3 },
+      ],
+      groupIds: ["g1"],
+    });
+  });
+
+  it("asks for a name and a course for every step", async () => {
+    renderWithSession(<CourseGroupForm onSaved={() => {}} onCancel={() => {}} />, {
+      roles: ["admin-group-leader"],
+      data: [
+        [pathCourseOptionsQuery.queryKey, []],
+        [groupOptionsQuery.queryKey, []],
+      ],
+    });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Leerlijn opslaan" }));
+    expect(await screen.findByText("Vul een naam voor de leerlijn in.")).toBeInTheDocument();
+    expect(screen.getByText("Kies een cursus voor deze stap.")).toBeInTheDocument();
+  });
+});

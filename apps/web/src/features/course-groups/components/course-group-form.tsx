@@ -1,0 +1,266 @@
+import type { CourseGroup } from "@leerlijn/contracts/course-groups/course-group.schema";
+import { MAX_DUE_DAYS } from "@leerlijn/contracts/course-groups/course-groups.contract";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client";
+import { useServerFieldError } from "../../../lib/use-server-field-error";
+import { Alert } from "../../../ui/alert/alert";
+import { Button } from "../../../ui/button/button";
+import { NumberInput } from "../../../ui/number-input/number-input";
+import { Select } from "../../../ui/select/select";
+import { TextField } from "../../../ui/text-field/text-field";
+import { Textarea } from "../../../ui/textarea/textarea";
+import { groupOptionsQuery } from "../../groups/api/groups";
+import { pathCourseOptionsQuery, useSaveCourseGroup } from "../api/course-groups";
+import styles from "./course-group-form.module.css";
+
+type StepValues = { courseId: string; dueDays: number | null; lockedUntilPreviousDone: boolean };
+type CourseGroupFormValues = {
+  name: string;
+  description: string;
+  items: StepValues[];
+  groupIds: string[];
+};
+
+const emptyStep: StepValues = { courseId: "", dueDays: null, lockedUntilPreviousDone: false };
+
+/**
+ * A path's name, description, ordered steps and linked groups. Steps are reordered with the
+ * move buttons (keyboard and screen reader alike); focus stays on the moved step's button and
+ * the new position is announced.
+ */
+export function CourseGroupForm({
+  courseGroup,
+  onSaved,
+  onCancel,
+}: {
+  courseGroup?: CourseGroup;
+  onSaved: (courseGroup: CourseGroup) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveCourseGroup(courseGroup?.id ?? null);
+  const courses = useQuery(pathCourseOptionsQuery);
+  const groups = useQuery(groupOptionsQuery);
+  const { register, handleSubmit, control, formState, watch } = useForm<CourseGroupFormValues>({
+    defaultValues: {
+      name: courseGroup?.name ?? "",
+      description: courseGroup?.description ?? "",
+      items: courseGroup?.items.map((item) => ({
+        courseId: item.course.id,
+        dueDays: item.dueDays,
+        lockedUntilPreviousDone: item.lockedUntilPreviousDone,
+      })) ?? [emptyStep],
+      groupIds: courseGroup?.groups.map((group) => group.id) ?? [],
+    },
+  });
+  const steps = useFieldArray({ control, name: "items" });
+  const [announcement, setAnnouncement] = useState("");
+  // The moved step's button is rendered anew at its new place: focus it once it is there.
+  const focusAfterMove = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    document.getElementById(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  });
+
+  const failure = save.error instanceof ApiError ? save.error : null;
+  const serverError = useServerFieldError(save.error, watch);
+  const itemsError = formState.errors.items?.root?.message ?? serverError("items");
+  const groupsError = serverError("groupIds");
+
+  const known = new Map(courseGroup?.items.map((item) => [item.course.id, item.course.name]));
+  for (const course of courses.data ?? []) known.set(course.id, course.name);
+  const courseOptions = [...known].map(([value, label]) => ({ value, label }));
+
+  function move(from: number, to: number, direction: "up" | "down") {
+    const id = steps.fields[from]?.id;
+    steps.move(from, to);
+    setAnnouncement(t("onboarding.form.moved", { position: to + 1 }));
+    // At the top or bottom the button in that direction is gone: keep focus on the other one.
+    const edge =
+      (direction === "up" && to === 0) || (direction === "down" && to === steps.fields.length - 1);
+    const keep = edge ? (direction === "up" ? "down" : "up") : direction;
+    if (id) focusAfterMove.current = `step-${id}-${keep}`;
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit((values) =>
+          save.mutate(
+            {
+              name: values.name,
+              description: values.description,
+              items: values.items.map((item) => ({ type: "course", ...item })),
+              groupIds: values.groupIds,
+            },
+            { onSuccess: ({ data }) => onSaved(data) },
+          ),
+        )(event)
+      }
+    >
+      {failure && !failure.body?.errors && <Alert tone="danger">{failure.message}</Alert>}
+      {save.error && !failure && <Alert tone="danger">{t("errors.network")}</Alert>}
+      <TextField
+        label={t("onboarding.form.name")}
+        required
+        maxLength={255}
+        autoComplete="off"
+        error={formState.errors.name?.message ?? serverError("name")}
+        {...register("name", {
+          validate: (value) => value.trim() !== "" || t("onboarding.form.nameRequired"),
+        })}
+      />
+      <Textarea
+        label={t("onboarding.form.description")}
+        maxLength={2000}
+        rows={3}
+        error={serverError("description")}
+        {...register("description")}
+      />
+
+      <fieldset className={styles.steps}>
+        <legend className={styles.legend}>{t("onboarding.form.steps")}</legend>
+        <p className={styles.hint}>{t("onboarding.form.stepsHint")}</p>
+        <ol className={styles.stepList}>
+          {steps.fields.map((field, index) => (
+            <li key={field.id} className={styles.step}>
+              <span className={styles.position} aria-hidden="true">
+                {index + 1}
+              </span>
+              <div className={styles.stepFields}>
+                <Controller
+                  control={control}
+                  name={`items.${index}.courseId`}
+                  rules={{
+                    validate: (value) => value !== "" || t("onboarding.form.courseRequired"),
+                  }}
+                  render={({ field: input, fieldState }) => (
+                    <Select
+                      label={t("onboarding.form.stepCourse", { position: index + 1 })}
+                      options={courseOptions}
+                      placeholder={t("onboarding.form.chooseCourse")}
+                      value={input.value}
+                      onChange={input.onChange}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`items.${index}.dueDays`}
+                  render={({ field: input }) => (
+                    <NumberInput
+                      label={t("onboarding.form.dueDays")}
+                      hint={t("onboarding.form.dueDaysHint")}
+                      min={1}
+                      max={MAX_DUE_DAYS}
+                      value={input.value}
+                      onChange={input.onChange}
+                    />
+                  )}
+                />
+                {index > 0 && (
+                  <label className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      {...register(`items.${index}.lockedUntilPreviousDone`)}
+                    />
+                    {t("onboarding.form.locked")}
+                  </label>
+                )}
+              </div>
+              <div className={styles.stepActions}>
+                {index > 0 && (
+                  <Button
+                    variant="secondary"
+                    id={`step-${field.id}-up`}
+                    aria-label={t("onboarding.form.moveUp", { position: index + 1 })}
+                    onClick={() => move(index, index - 1, "up")}
+                  >
+                    <ArrowUp size={16} aria-hidden="true" />
+                  </Button>
+                )}
+                {index < steps.fields.length - 1 && (
+                  <Button
+                    variant="secondary"
+                    id={`step-${field.id}-down`}
+                    aria-label={t("onboarding.form.moveDown", { position: index + 1 })}
+                    onClick={() => move(index, index + 1, "down")}
+                  >
+                    <ArrowDown size={16} aria-hidden="true" />
+                  </Button>
+                )}
+                {steps.fields.length > 1 && (
+                  <Button
+                    variant="secondary"
+                    aria-label={t("onboarding.form.remove", { position: index + 1 })}
+                    onClick={() => steps.remove(index)}
+                  >
+                    <Trash2 size={16} aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+        {itemsError && <Alert tone="danger">{itemsError}</Alert>}
+        <Button variant="secondary" onClick={() => steps.append(emptyStep)}>
+          <Plus size={16} aria-hidden="true" />
+          {t("onboarding.form.addStep")}
+        </Button>
+      </fieldset>
+
+      <fieldset className={styles.steps}>
+        <legend className={styles.legend}>{t("onboarding.form.groups")}</legend>
+        <p className={styles.hint}>{t("onboarding.form.groupsHint")}</p>
+        {groups.data?.length === 0 && <p>{t("onboarding.form.noGroups")}</p>}
+        <Controller
+          control={control}
+          name="groupIds"
+          render={({ field }) => (
+            <ul className={styles.groupList}>
+              {(groups.data ?? []).map((group) => (
+                <li key={group.id}>
+                  <label className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      checked={field.value.includes(group.id)}
+                      onChange={(event) =>
+                        field.onChange(
+                          event.target.checked
+                            ? [...field.value, group.id]
+                            : field.value.filter((id) => id !== group.id),
+                        )
+                      }
+                    />
+                    {group.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        />
+        {groupsError && <Alert tone="danger">{groupsError}</Alert>}
+      </fieldset>
+
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
+          {save.isPending ? t("common.saving") : t("onboarding.form.save")}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t("common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { courseTypeKeys } from "../courses/course-types";
+import { mediaItemSchema } from "../media/media.schema";
+
+/** What a step of a path can be; trainings and documents join later. */
+export const courseGroupItemTypes = ["course"] as const;
+export type CourseGroupItemType = (typeof courseGroupItemTypes)[number];
+
+/** A person's state on one step; `unassigned` when their enrollment was deleted meanwhile. */
+export const courseGroupItemStatuses = ["unassigned", "open", "in-progress", "done"] as const;
+export type CourseGroupItemStatus = (typeof courseGroupItemStatuses)[number];
+
+/** How someone came to follow a path (spec: Enrollment group type) and whether it runs. */
+export const courseGroupAssignmentTypes = ["user", "group"] as const;
+export const courseGroupAssignmentStatuses = ["active", "ended"] as const;
+
+export const courseGroupCourseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  courseTypeKey: z.enum(courseTypeKeys),
+});
+
+export const courseGroupItemSchema = z.object({
+  position: z.number().int(),
+  type: z.enum(courseGroupItemTypes),
+  course: courseGroupCourseSchema,
+  dueDays: z.number().int().nullable(),
+  lockedUntilPreviousDone: z.boolean(),
+});
+export type CourseGroupItem = z.infer<typeof courseGroupItemSchema>;
+
+export const courseGroupSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  itemCount: z.number().int(),
+  /** People following the path now (ended ones not counted). */
+  followerCount: z.number().int(),
+  /** Their average progress percentage over all steps, 0 to 100; null without followers. */
+  averageProgress: z.number().int().nullable(),
+});
+export type CourseGroupSummary = z.infer<typeof courseGroupSummarySchema>;
+
+export const courseGroupSchema = courseGroupSummarySchema.extend({
+  imageMediaId: z.string().nullable(),
+  image: mediaItemSchema.nullable(),
+  items: z.array(courseGroupItemSchema),
+  /** Groups linked to the path: their members get it, also those who join later. */
+  groups: z.array(z.object({ id: z.string(), name: z.string() })),
+  createdAt: z.string(),
+});
+export type CourseGroup = z.infer<typeof courseGroupSchema>;
+
+export const personCourseGroupItemSchema = courseGroupItemSchema.extend({
+  status: z.enum(courseGroupItemStatuses),
+  percentage: z.number().int(),
+  enrollmentId: z.string().nullable(),
+  /** yyyy-MM-dd: the start date plus the step's due days. */
+  dueDate: z.string().nullable(),
+  /** Waiting for the step before it (only when that step is set to lock it). */
+  locked: z.boolean(),
+});
+export type PersonCourseGroupItem = z.infer<typeof personCourseGroupItemSchema>;
+
+/** One person's path (spec: Course group with its enrollments and progress percentage). */
+export const personCourseGroupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  learner: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
+  enrollmentGroup: z.object({
+    type: z.enum(courseGroupAssignmentTypes),
+    status: z.enum(courseGroupAssignmentStatuses),
+    startDate: z.string(),
+    endedAt: z.string().nullable(),
+  }),
+  progressPercentage: z.number().int(),
+  items: z.array(personCourseGroupItemSchema),
+});
+export type PersonCourseGroup = z.infer<typeof personCourseGroupSchema>;
+
+/** Someone following a path now, with their progress over its steps. */
+export const courseGroupFollowerSchema = z.object({
+  /** The membership (company user) id, as in user management. */
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(courseGroupAssignmentTypes),
+  startDate: z.string(),
+  progressPercentage: z.number().int(),
+});
+export type CourseGroupFollower = z.infer<typeof courseGroupFollowerSchema>;
