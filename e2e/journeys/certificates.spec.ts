@@ -82,5 +82,15 @@ test.describe("certificates", () => {
     });
     await expect(joost.getByText("Geüpload certificaat")).toBeVisible();
     await expect(joost.getByText("Certificaat geldig")).toBeVisible();
+
+    // The training's page shows where each person stands.
+    await page.goto(`/trainings/${training.id}`);
+    const participants = page.getByRole("table", { name: "Deelnemers" });
+    await expect(participants.getByRole("row").filter({ hasText: "Lotte Smit" })).toContainText(
+      "Ingetrokken",
+    );
+    await expect(participants.getByRole("row").filter({ hasText: "Joost Bakker" })).toContainText(
+      "Geldig",
+    );
   });
 });

@@ -9,6 +9,7 @@ import type { Storage } from "./platform/storage/storage";
 import { sweepOverdueAttempts } from "./features/enrollments/settle-overdue";
 import { createWalkModels } from "./features/enrollments/walk-model";
 import { startMediaWorkers } from "./features/media/media.workers";
+import { sweepCertificateRemindersRegularly } from "./features/certificates/certificate-reminders";
 import { startCertificateWorkers } from "./features/certificates/certificates.workers";
 import { findCompanyProfileRow } from "./features/companies/companies.repository";
 import { sweepTrainingCalendarsRegularly } from "./features/trainings/invitations/invitation-sweep";
@@ -48,4 +49,5 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
     everyMs: config.TRAINING_CALENDAR_SWEEP_SECONDS * 1000,
     updateQuietMs: config.TRAINING_UPDATE_QUIET_SECONDS * 1000,
   });
+  sweepCertificateRemindersRegularly({ ...deps, mail: mail.outbox, companies });
 }

@@ -1,8 +1,11 @@
+import { and, count, isNotNull, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildDemoApp } from "../test/demo-app";
+import { certificates } from "../features/certificates/certificates.table";
 import { DEMO_PASSWORD } from "./demo-data";
 
-const { app, seed } = await buildDemoApp({ FFMPEG_PATH: "ffmpeg-not-installed" });
+const { app, database, seed } = await buildDemoApp({ FFMPEG_PATH: "ffmpeg-not-installed" });
+const db = database.db;
 await seed();
 
 async function demoCall(path: string, email: string, host = "localhost") {
@@ -77,9 +80,39 @@ describe("the demo trainings", () => {
     ]);
   });
 
+  it("hold certificates in every state, each with its PDF", async () => {
+    const leader = "groepsleider@demo.example";
+    const list = (await demoCall("/trainings", leader)) as Listed;
+    const bhv = list.find((training) => training.name === "BHV herhaling")!;
+    const { participants } = (await demoCall(`/trainings/${bhv.id}`, leader)) as {
+      participants: { name: string; certificateStatus: string }[];
+    };
+    const statuses = participants.map((person) => person.certificateStatus);
+    expect(statuses).toEqual(expect.arrayContaining(["valid", "expired", "revoked", "notOwned"]));
+
+    type Mine = { status: string; fileUrl: string | null; expiresOn: string; trainingName: string };
+    const [learners] = (await demoCall("/my-certificates", "cursist@demo.example")) as Mine[];
+    expect(learners).toMatchObject({ status: "valid", trainingName: "BHV herhaling" });
+    expect(learners?.fileUrl).not.toBeNull();
+    const [almost] = (await demoCall("/my-certificates", "deelnemer@demo.example")) as Mine[];
+    expect(almost?.status).toBe("valid");
+    const inDays = (Date.parse(almost!.expiresOn) - Date.now()) / 86_400_000;
+    expect(inDays).toBeGreaterThan(0);
+    expect(inDays).toBeLessThan(30);
+    // Its reminder went out on its date: the first sweep of the demo sends nothing.
+    const [reminded] = await db
+      .select({ total: count() })
+      .from(certificates)
+      .where(and(isNotNull(certificates.remindedAt), isNull(certificates.revokedAt)));
+    expect(reminded?.total).toBe(2);
+  });
+
   it("are seeded once", async () => {
+    const [before] = await db.select({ total: count() }).from(certificates);
     await seed();
     const list = (await demoCall("/trainings", "groepsleider@demo.example")) as Listed;
     expect(list).toHaveLength(4);
+    const [after] = await db.select({ total: count() }).from(certificates);
+    expect(after?.total).toBe(before?.total);
   });
 });

@@ -154,6 +154,7 @@ const noCertificates: TrainingCertificates = {
   outcomesSaved: () => Promise.resolve(),
   attendanceSaved: () => Promise.resolve(),
   ofParticipants: () => Promise.resolve(new Map()),
+  statusOf: () => Promise.resolve(new Map()),
 };
 
 async function hasTrainings(db: Db, companyId: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoAccounts, demoCompanies } from "./demo-data";
 import { seedDemoCourses } from "./seed-demo-courses";
 import { type DemoMediaDeps, seedDemoMedia } from "./seed-demo-media";
 import { seedDemoEnrollments } from "./seed-demo-enrollments";
+import { seedDemoCertificates } from "./seed-demo-certificates";
 import { seedDemoTrainings } from "./seed-demo-trainings";
 import { seedDemoPeople } from "./seed-demo-people";
 
@@ -104,7 +105,9 @@ export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
   await seedDemoEnrollments(db);
   await seedDemoPeople(db);
   // Links in the trainings' mails lead to where `npm start` serves each company.
-  await seedDemoTrainings(db, (host) => `http://${host}:${media.config.PORT}`);
+  const origin = (host: string) => `http://${host}:${media.config.PORT}`;
+  await seedDemoTrainings(db, origin);
+  await seedDemoCertificates(db, media, origin);
 }
 
 export function describeDemoAccounts(): string {

@@ -13,6 +13,14 @@ export const certificateStatuses = ["valid", "expired", "revoked"] as const;
 export const certificateStatusSchema = z.enum(certificateStatuses);
 export type CertificateStatus = z.infer<typeof certificateStatusSchema>;
 
+/**
+ * Where a person stands with a training's certificate (spec §4, Certificate), as educators see it
+ * per participant: none (yet), one that counts, one that ran out, or one the company revoked.
+ */
+export const personCertificateStatuses = ["notOwned", "valid", "expired", "revoked"] as const;
+export const personCertificateStatusSchema = z.enum(personCertificateStatuses);
+export type PersonCertificateStatus = z.infer<typeof personCertificateStatusSchema>;
+
 /** The texts the API answers with around certificates, so the web app can say the same. */
 export const certificateMessages = {
   notFound: "Dit certificaat is niet gevonden. Controleer de code of de link.",
@@ -72,6 +80,15 @@ export const participantCertificateSchema = z.object({
   revokedReason: z.string().nullable(),
 });
 export type ParticipantCertificate = z.infer<typeof participantCertificateSchema>;
+
+/** One of the signed-in person's own certificates, with the training it proves. */
+export const myCertificateSchema = participantCertificateSchema.extend({
+  /** The training it was issued for; null once that training is gone. */
+  trainingId: z.string().nullable(),
+  /** The training's name as printed on the certificate. */
+  trainingName: z.string(),
+});
+export type MyCertificate = z.infer<typeof myCertificateSchema>;
 
 export const revokeCertificateBodySchema = z.strictObject({
   reason: z

@@ -4,6 +4,7 @@ import { idSchema } from "../fields";
 import { envelope } from "../pagination";
 import {
   certificateVerificationSchema,
+  myCertificateSchema,
   participantCertificateSchema,
   revokeCertificateBodySchema,
 } from "./certificate.schema";
@@ -67,4 +68,14 @@ export const reissueParticipantCertificate = defineContract({
   params: participantCertificateParams,
   status: 201,
   response: envelope(participantCertificateSchema),
+});
+
+export const listMyCertificates = defineContract({
+  method: "GET",
+  path: "/my-certificates",
+  summary:
+    "The signed-in person's certificates in this company with their status today, one per training (the one that counts, else the last revoked), the newest first",
+  tag: "certificates",
+  permission: "training.my_trainings.list",
+  response: envelope(z.array(myCertificateSchema)),
 });

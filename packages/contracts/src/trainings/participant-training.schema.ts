@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { participantCertificateSchema } from "../certificates/certificate.schema";
+import {
+  participantCertificateSchema,
+  personCertificateStatusSchema,
+} from "../certificates/certificate.schema";
 import { mediaItemSchema } from "../media/media.schema";
 import { storedAddressSchema } from "./address.schema";
 import { trainingPersonSchema } from "./training.schema";
@@ -51,6 +54,8 @@ export const participantTrainingSchema = z.object({
   waiting: z.boolean(),
   /** The turn on the waiting list, 1 being next; null with a place. */
   waitingListPosition: z.number().int().nullable(),
+  /** This person's certificate of this training today (Europe/Amsterdam). */
+  certificateStatus: personCertificateStatusSchema,
 });
 export type ParticipantTraining = z.infer<typeof participantTrainingSchema>;
 

@@ -1,3 +1,4 @@
+import { personCertificateStatusSchema } from "../certificates/certificate.schema";
 import { z } from "zod";
 import { mediaItemSchema } from "../media/media.schema";
 import { storedAddressSchema } from "./address.schema";
@@ -32,6 +33,8 @@ export const trainingParticipantSchema = trainingPersonSchema.extend({
   waiting: z.boolean(),
   /** The turn on the waiting list, 1 being next; null for someone with a place. */
   waitingListPosition: z.number().int().nullable(),
+  /** Their certificate of this training today (Europe/Amsterdam). */
+  certificateStatus: personCertificateStatusSchema,
 });
 
 export const trainingSettingsSchema = z.object({

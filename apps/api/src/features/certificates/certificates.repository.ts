@@ -238,3 +238,23 @@ export async function deleteUploadedCertificate(db: Db, trainingUserId: string) 
     .returning();
   return row ?? null;
 }
+
+/**
+ * A holder's certificates in one company, one per source (a training's participant, or the
+ * certificate itself once that link is gone): the one that counts, else the last revoked; the
+ * newest first. Bounded by what one person can be issued.
+ */
+export async function findHolderCertificates(db: Db, companyId: string, holderId: string) {
+  const latest = db
+    .selectDistinctOn([sql`coalesce(${certificates.trainingUserId}, ${certificates.id})`])
+    .from(certificates)
+    .where(and(eq(certificates.companyId, companyId), eq(certificates.holderId, holderId)))
+    .orderBy(
+      sql`coalesce(${certificates.trainingUserId}, ${certificates.id})`,
+      sql`${certificates.revokedAt} is null desc`,
+      desc(certificates.createdAt),
+    )
+    .limit(1000)
+    .as("latest");
+  return db.select().from(latest).orderBy(desc(latest.issuedAt), desc(latest.id));
+}

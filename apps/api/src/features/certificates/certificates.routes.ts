@@ -1,5 +1,6 @@
 import {
   deleteParticipantCertificate,
+  listMyCertificates,
   reissueParticipantCertificate,
   revokeParticipantCertificate,
   uploadParticipantCertificate,
@@ -17,6 +18,7 @@ import { trainingScope } from "../trainings/training-scope";
 import { readCertificateUpload } from "./certificate-upload";
 import { findVisibleParticipant } from "./certificates.repository";
 import { issueCertificate } from "./issue-certificate";
+import { describeMyCertificates } from "./my-certificates";
 import { describeParticipantCertificate } from "./participant-certificate.presenter";
 import {
   attachUploadedCertificate,
@@ -39,6 +41,14 @@ export function certificatesRoutes(
 
   registerContract(app, verifyCertificateContract, async ({ tenant, params, request }) => ({
     data: await verifyCertificate(deps, { tenant, code: params.code, ip: request.ip }),
+  }));
+
+  registerContract(app, listMyCertificates, async ({ tenant, actor, request }) => ({
+    data: await describeMyCertificates(deps, {
+      companyId: tenant.id,
+      holderId: actor.companyUserId,
+      origin: publicOrigin(requestOrigin(request)),
+    }),
   }));
 
   /** The participant the route names, in a training the actor sees; a 404 otherwise. */

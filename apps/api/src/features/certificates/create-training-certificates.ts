@@ -12,6 +12,7 @@ import {
   findParticipantsAwaitingCertificate,
   revokeNotPassed,
 } from "./certificates.repository";
+import { certificateStatus } from "./certificate-status";
 import { describeParticipantCertificate } from "./participant-certificate.presenter";
 
 /** The certificates side of trainings (the port trainings declare). */
@@ -57,6 +58,17 @@ export function createTrainingCertificates(deps: {
         ),
       );
       return new Map(described);
+    },
+
+    async statusOf(trainingUserIds) {
+      const today = todayInAmsterdam();
+      const latest = await findLatestCertificates(db, trainingUserIds);
+      return new Map(
+        trainingUserIds.map((id) => {
+          const row = latest.get(id);
+          return [id, row ? certificateStatus(row, today) : "notOwned"] as const;
+        }),
+      );
     },
   };
 }

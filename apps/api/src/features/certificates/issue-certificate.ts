@@ -52,10 +52,16 @@ export const formatDay = (day: string) => longDate.format(new Date(`${day}T00:00
  * so a job retried or sent twice finds the first one and only finishes its PDF if that is still
  * missing. Without `reissue` nothing comes back that an educator revoked; with it, the one that
  * counts is revoked as replaced and a new one issued. Answers the certificate, or the refusal.
+ * `issuedAt` is now unless given (the demo issues certificates on its past trainings' dates).
  */
 export async function issueCertificate(
   deps: IssueDeps,
-  input: { trainingUserId: string; origin: string | null; reissuedById?: string | null },
+  input: {
+    trainingUserId: string;
+    origin: string | null;
+    reissuedById?: string | null;
+    issuedAt?: Date;
+  },
 ): Promise<CertificateRow | { refused: string }> {
   type Claim = { refused: string } | { certificate: CertificateRow; source: IssueSource };
   const claimed = await deps.db.transaction(async (tx): Promise<Claim> => {
@@ -74,7 +80,7 @@ export async function issueCertificate(
       if (await wasRevokedByEducator(tx, source.trainingUserId))
         return { refused: certificateMessages.noCertificate };
     }
-    const issuedAt = new Date();
+    const issuedAt = input.issuedAt ?? new Date();
     const certificate = await insertCertificate(tx, {
       companyId: source.training.companyId,
       holderId: source.holderId,

@@ -22,7 +22,7 @@ export function participantTrainingsRoutes(
   const { db } = deps;
 
   registerContract(app, listMyTrainingsContract, async ({ tenant, actor }) => ({
-    data: await listMyTrainings(db, tenant, actor),
+    data: await listMyTrainings(deps, tenant, actor),
   }));
 
   registerContract(app, getMyTraining, async ({ tenant, actor, params, request }) => ({
@@ -43,7 +43,7 @@ export function participantTrainingsRoutes(
 
   registerContract(app, listUserTrainingsContract, async (context) => {
     const { tenant, actor, params, query, request } = context;
-    const { items, total, person } = await listUserTrainings(db, tenant, actor, params.id, {
+    const { items, total, person } = await listUserTrainings(deps, tenant, actor, params.id, {
       page: query.page,
       perPage: query.perPage,
       presence: query.filter?.presence,

@@ -1,3 +1,4 @@
+import type { PersonCertificateStatus } from "@leerlijn/contracts/certificates/certificate.schema";
 import type {
   DatePresence,
   MyTraining,
@@ -42,7 +43,9 @@ export function matchesPresence(presence: TrainingPresence, filter: TrainingPres
     : presence === filter;
 }
 
-function present(found: Found, today: string): ParticipantTraining {
+type Statuses = Map<string, PersonCertificateStatus>;
+
+function present(found: Found, today: string, statuses: Statuses): ParticipantTraining {
   const { training, dates } = found;
   return {
     id: training.id,
@@ -55,6 +58,7 @@ function present(found: Found, today: string): ParticipantTraining {
     presence: overallPresence(dates.map((date) => date.presence)),
     waiting: found.waitingListPosition !== null,
     waitingListPosition: found.waitingListPosition,
+    certificateStatus: statuses.get(found.trainingUserId) ?? "notOwned",
   };
 }
 
@@ -66,11 +70,19 @@ function upcomingFirst(a: ParticipantTraining, b: ParticipantTraining) {
 }
 
 /** `GET /my-trainings`: the caller's own trainings in the current company. */
-export async function listMyTrainings(db: Db, tenant: Tenant, actor: Actor, now = new Date()) {
+export async function listMyTrainings(
+  deps: { db: Db; certificates: Pick<TrainingCertificates, "statusOf"> },
+  tenant: Tenant,
+  actor: Actor,
+  now = new Date(),
+) {
   if (!actor.companyUserId) return [];
   const today = todayInAmsterdam(now);
-  const found = await findParticipantTrainings(db, actor.companyUserId, { companyId: tenant.id });
-  return found.map((row) => present(row, today)).sort(upcomingFirst);
+  const found = await findParticipantTrainings(deps.db, actor.companyUserId, {
+    companyId: tenant.id,
+  });
+  const statuses = await deps.certificates.statusOf(found.map((row) => row.trainingUserId));
+  return found.map((row) => present(row, today, statuses)).sort(upcomingFirst);
 }
 
 /** `GET /my-trainings/:id`: one of them; a training they do not take part in is a 404. */
@@ -88,11 +100,12 @@ export async function describeMyTraining(
   });
   if (!found) throw notFound();
   const { training } = found;
+  const statuses = await deps.certificates.statusOf([found.trainingUserId]);
   const image = training.imageMediaId
     ? await findVisibleMedia(db, visibleCompanyIds(tenant), training.imageMediaId)
     : null;
   return {
-    ...present(found, todayInAmsterdam()),
+    ...present(found, todayInAmsterdam(), statuses),
     description: training.description,
     location: training.location,
     image: image ? await presentMedia(deps.storage, image) : null,
@@ -110,12 +123,13 @@ export async function describeMyTraining(
  * they give), the newest first.
  */
 export async function listUserTrainings(
-  db: Db,
+  deps: { db: Db; certificates: Pick<TrainingCertificates, "statusOf"> },
   tenant: Tenant,
   actor: Actor,
   companyUserId: string,
   query: { page: number; perPage: number; presence?: TrainingPresenceFilter | undefined },
 ) {
+  const { db } = deps;
   const { companyIds } = await managementScope(db, actor, tenant);
   const person = await findPerson(db, companyIds, companyUserId);
   if (!person) throw notFound();
@@ -125,9 +139,10 @@ export async function listUserTrainings(
     visible: visibleTrainings(scope),
   });
   const today = todayInAmsterdam();
+  const statuses = await deps.certificates.statusOf(found.map((row) => row.trainingUserId));
   const presence = query.presence;
   const all = found
-    .map((row) => present(row, today))
+    .map((row) => present(row, today, statuses))
     .filter((training) => !presence || matchesPresence(training.presence, presence))
     .sort(
       (a, b) =>

@@ -1,4 +1,7 @@
-import type { ParticipantCertificate } from "@leerlijn/contracts/certificates/certificate.schema";
+import type {
+  ParticipantCertificate,
+  PersonCertificateStatus,
+} from "@leerlijn/contracts/certificates/certificate.schema";
 import type { Db } from "../../platform/db/database";
 
 /**
@@ -20,4 +23,6 @@ export type TrainingCertificates = {
     trainingUserIds: readonly string[],
     origin: string,
   ): Promise<Map<string, ParticipantCertificate>>;
+  /** Each participant's certificate status today, in one query and without links. */
+  statusOf(trainingUserIds: readonly string[]): Promise<Map<string, PersonCertificateStatus>>;
 };

@@ -7,6 +7,7 @@ import type { Tenant } from "../../platform/tenancy/tenant";
 import { presentMedia } from "../media/media.presenter";
 import { findVisibleMedia } from "../media/media.repository";
 import { visibleCompanyIds } from "../media/visible-companies";
+import type { TrainingCertificates } from "./training-certificates";
 import type { TrainingScope } from "./training-scope";
 import {
   findInstructors,
@@ -19,7 +20,7 @@ import {
 
 /** One training as the educators' pages need it; a training outside the scope is a 404. */
 export async function describeTraining(
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; certificates: Pick<TrainingCertificates, "statusOf"> },
   tenant: Tenant,
   scope: TrainingScope,
   trainingId: string,
@@ -36,7 +37,12 @@ export async function describeTraining(
     ...registrarManagerIds,
   ]);
   const dates = await findTrainingDates(db, row.id);
-  const participants = await findParticipants(db, row.id);
+  const people = await findParticipants(db, row.id);
+  const statuses = await deps.certificates.statusOf(people.map((person) => person.trainingUserId));
+  const participants = people.map((person) => ({
+    ...person,
+    certificateStatus: statuses.get(person.trainingUserId) ?? "notOwned",
+  }));
   const named = (id: string) => registrars.find((person) => person.id === id);
   return {
     id: row.id,

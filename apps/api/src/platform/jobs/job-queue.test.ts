@@ -41,6 +41,36 @@ describe("the job queue", () => {
     expect(seen).toEqual(["hallo"]);
   });
 
+  it("claims jobs in batches without waiting a polling interval each, settling each on its own", async () => {
+    const queue = await startQueue();
+    const job = defineJob<{ n: number }>("test-batch", { retryLimit: 1, retryDelay: 0 });
+    const runs: number[] = [];
+    const ids = await Promise.all(Array.from({ length: 30 }, (_, n) => queue.send(job, { n })));
+    const started = Date.now();
+    await queue.work(
+      job,
+      async ({ n }, { attempt }) => {
+        runs.push(n);
+        await Promise.resolve();
+        if (n === 7 && attempt === 1) throw new Error("once");
+      },
+      1,
+      { batch: 10 },
+    );
+    const states = await until(async () => {
+      const found = await Promise.all(
+        ids.map(async (id) => (await queue.boss.findJobs(job.name, { id: id ?? "" }))[0]?.state),
+      );
+      return found.every((state) => state === "completed") ? found : undefined;
+    });
+    expect(states).toHaveLength(30);
+    // One job per polling interval (0.5 s) would take 15 s.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // Only the failed job ran again.
+    expect(runs.filter((n) => n === 7)).toHaveLength(2);
+    expect(runs).toHaveLength(31);
+  });
+
   it("retries a failing job until it succeeds, counting the attempts", async () => {
     const queue = await startQueue();
     const job = defineJob<{ n: number }>("test-flaky", { retryLimit: 3, retryDelay: 0 });

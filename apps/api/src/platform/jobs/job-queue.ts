@@ -24,11 +24,17 @@ export type JobQueue = {
   send<T extends object>(job: JobDefinition<T>, data: T): Promise<string | null>;
   /** Queues many jobs of one kind in a few statements (a bulk import's mails). */
   sendMany<T extends object>(job: JobDefinition<T>, data: readonly T[]): Promise<void>;
-  /** Runs `handler` for jobs of this kind in this process until `stop()`. */
+  /**
+   * Runs `handler` for jobs of this kind in this process until `stop()`. With `batch` above 1
+   * each worker slot claims up to that many jobs at once, runs them one after another (each
+   * settled on its own: a failure retries only that job) and fetches again at once while
+   * batches come back full, instead of one job per polling interval.
+   */
   work<T extends object>(
     job: JobDefinition<T>,
     handler: JobHandler<T>,
     concurrency?: number,
+    options?: { batch?: number },
   ): Promise<void>;
   stop(options?: { graceful?: boolean }): Promise<void>;
   /** The queue library itself, for tests that look at job states. */
@@ -91,8 +97,38 @@ export async function createJobQueue(
           data.slice(start, start + 500).map((item) => ({ data: item })),
         );
     },
-    async work(job, handler, concurrency = 1) {
+    async work(job, handler, concurrency = 1, { batch = 1 } = {}) {
       await ensureQueue(job);
+      if (batch > 1) {
+        await boss.work<typeof job.data & object>(
+          job.name,
+          {
+            localConcurrency: concurrency,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+            batchSize: batch,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
+          async (claimed) => {
+            const results: { id: string; status: "completed" | "failed"; output?: object }[] = [];
+            for (const one of claimed) {
+              try {
+                await handler(one.data, {
+                  id: one.id,
+                  attempt: one.retryCount + 1,
+                  signal: one.signal,
+                });
+                results.push({ id: one.id, status: "completed" });
+              } catch (error) {
+                const message = error instanceof Error ? error.message : String(error);
+                results.push({ id: one.id, status: "failed", output: { message } });
+              }
+            }
+            return results;
+          },
+        );
+        return;
+      }
       await boss.work<typeof job.data & object>(
         job.name,
         {

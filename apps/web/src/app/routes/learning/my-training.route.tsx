@@ -17,9 +17,9 @@ import {
   myTrainingQuery,
   useDownloadMyTrainingCalendar,
 } from "../../../features/trainings/api/participant-trainings";
+import { certificateDateLine } from "../../../features/certificates/components/certificate-status-badge";
 import { PresenceBadge } from "../../../features/trainings/components/presence-badge";
 import { formatTrainingDay, openStreetMapUrl } from "../../../features/trainings/training-dates";
-import { formatDate } from "../../../lib/i18n";
 import { Alert } from "../../../ui/alert/alert";
 import { Badge } from "../../../ui/badge/badge";
 import { Button } from "../../../ui/button/button";
@@ -183,18 +183,7 @@ const certificateTone = { valid: "success", expired: "warning", revoked: "danger
 function CertificateCard({ certificate }: { certificate: ParticipantCertificate }) {
   const { t } = useTranslation();
   const { status } = certificate;
-  const when =
-    status === "revoked" && certificate.revokedOn
-      ? t("trainingParticipants.certificate.revokedOn", { date: formatDate(certificate.revokedOn) })
-      : status === "expired" && certificate.expiresOn
-        ? t("trainingParticipants.certificate.expiredSince", {
-            date: formatDate(certificate.expiresOn),
-          })
-        : certificate.expiresOn
-          ? t("trainingParticipants.certificate.validUntil", {
-              date: formatDate(certificate.expiresOn),
-            })
-          : t("trainingParticipants.certificate.noExpiry");
+  const when = certificateDateLine(t, certificate);
   return (
     <Card title={t("trainingParticipants.certificate.title")}>
       <p className={styles.item}>

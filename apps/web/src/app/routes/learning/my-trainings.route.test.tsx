@@ -62,7 +62,9 @@ describe("my trainings when the list cannot be read", () => {
     ];
     vi.stubGlobal("fetch", (input: string | URL) =>
       Promise.resolve(
-        String(input).includes("/my-trainings") ? Response.json({ data: [] }) : answers.shift(),
+        /\/my-(trainings|certificates)/.test(String(input))
+          ? Response.json({ data: [] })
+          : answers.shift(),
       ),
     );
     renderWithSession(<MyTrainingsPage />, { roles: ["company-student"] });

@@ -26,6 +26,7 @@ import { guardLoader } from "../../guards";
 import type { RouteMeta } from "../../route-meta";
 import { useDocumentTitle } from "../../use-document-title";
 import styles from "./learning.module.css";
+import { MyCertificatesSection } from "./my-certificates-section";
 import { MyTrainingsSection } from "./my-trainings-section";
 
 const isStatus = (value: string | null): value is EnrollmentStatus =>
@@ -74,6 +75,7 @@ export function MyTrainingsPage() {
       <h1>{t("pages.titles.myTrainings")}</h1>
       <p className={styles.intro}>{t("enrollments.myTrainings.intro")}</p>
       <MyTrainingsSection />
+      <MyCertificatesSection />
       {hasTrainings && (
         <h2 className={styles.sectionTitle}>{t("trainingParticipants.mine.courses")}</h2>
       )}

@@ -1,3 +1,4 @@
+import type { MyCertificate } from "@leerlijn/contracts/certificates/certificate.schema";
 import type {
   MyTraining,
   ParticipantTraining,
@@ -31,6 +32,7 @@ const training = (over: Partial<ParticipantTraining> & { id: string }): Particip
   presence: "assigned",
   waiting: false,
   waitingListPosition: null,
+  certificateStatus: "notOwned",
   ...over,
 });
 
@@ -53,6 +55,7 @@ describe("my trainings with trainings on location", () => {
     );
     serveApi({
       "/enrollments": () => Response.json(noCourses),
+      "/my-certificates": () => Response.json({ data: [] }),
       "/my-trainings": () =>
         Response.json({
           data: [
@@ -88,11 +91,77 @@ describe("my trainings with trainings on location", () => {
     serveApi({
       "/enrollments": () => Response.json(noCourses),
       "/my-trainings": () => Response.json({ data: [] }),
+      "/my-certificates": () => Response.json({ data: [] }),
     });
     renderWithSession(<MyTrainingsPage />, { roles: ["company-student"], path: "/my-trainings" });
     expect(await screen.findByText("Nog niets om te volgen")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Trainingen" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Mijn certificaten" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Cursussen" })).not.toBeInTheDocument();
+  });
+});
+
+const certificate = (over: Partial<MyCertificate> & { id: string }): MyCertificate => ({
+  source: "generated",
+  status: "valid",
+  number: "2027-0001",
+  issuedOn: "2027-03-03",
+  expiresOn: "2029-03-03",
+  verificationUrl: `http://localhost/certificaat/${over.id}`,
+  fileUrl: `/files/${over.id}.pdf`,
+  revokedOn: null,
+  revokedReason: null,
+  trainingId: "t1",
+  trainingName: "BHV herhaling",
+  ...over,
+});
+
+describe("my certificates", () => {
+  it("lists each with its status, the download and the public check, not for a revoked one", async () => {
+    serveApi({
+      "/enrollments": () => Response.json(noCourses),
+      "/my-trainings": () => Response.json({ data: [training({ id: "t1" })] }),
+      "/my-certificates": () =>
+        Response.json({
+          data: [
+            certificate({ id: "c1" }),
+            certificate({
+              id: "c2",
+              trainingId: "t2",
+              trainingName: "Heftruck",
+              status: "expired",
+              expiresOn: "2021-05-01",
+            }),
+            certificate({
+              id: "c3",
+              trainingId: null,
+              trainingName: "EHBO",
+              status: "revoked",
+              revokedOn: "2027-04-04",
+            }),
+          ],
+        }),
+    });
+    renderWithSession(<MyTrainingsPage />, { roles: ["training-student"], path: "/my-trainings" });
+    const section = await screen.findByRole("region", { name: "Mijn certificaten" });
+    const items = within(section).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^BHV herhaling Geldig.*Geldig tot 3 maart 2029/),
+      expect.stringMatching(/^Heftruck Verlopen.*Verlopen sinds 1 mei 2021/),
+      expect.stringMatching(/^EHBO Ingetrokken.*Ingetrokken op 4 april 2027/),
+    ]);
+    expect(within(items[0]!).getByRole("link", { name: "BHV herhaling" })).toHaveAttribute(
+      "href",
+      "/my-trainings/t1",
+    );
+    expect(
+      within(items[0]!).getByRole("link", { name: "Certificaat BHV herhaling downloaden" }),
+    ).toHaveAttribute("href", "/files/c1.pdf");
+    expect(within(items[1]!).getByRole("link", { name: /Controlepagina/ })).toHaveAttribute(
+      "href",
+      "http://localhost/certificaat/c2",
+    );
+    expect(within(items[2]!).queryAllByRole("link")).toHaveLength(0);
   });
 });
 
@@ -273,6 +342,7 @@ describe("a person's trainings for the educator", () => {
                     nextDate: null,
                     dates: pastDates("t9", "2020-02-02"),
                     presence: "present",
+                    certificateStatus: "expired",
                   }),
                 ],
           meta: { from: 1, to: 1, total: 1, perPage: 15, currentPage: 1, lastPage: 1 },
@@ -292,6 +362,7 @@ describe("a person's trainings for the educator", () => {
     const row = screen.getByRole("row", { name: /EHBO/ });
     expect(row).toHaveTextContent("zondag 2 februari 2020, 13:00–17:00");
     expect(within(row).getAllByText("Aanwezig")).toHaveLength(2);
+    expect(within(row).getByText("Verlopen")).toBeVisible();
     // Both tabs for someone who may see the courses too.
     expect(screen.getByRole("link", { name: "Cursussen" })).toHaveAttribute(
       "href",

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { userTrainingsQuery } from "../../../features/trainings/api/participant-trainings";
+import { CertificateStatusBadge } from "../../../features/certificates/components/certificate-status-badge";
 import { PresenceBadge } from "../../../features/trainings/components/presence-badge";
 import { formatTrainingDate } from "../../../features/trainings/training-dates";
 import { Alert } from "../../../ui/alert/alert";
@@ -106,6 +107,13 @@ export function UserTrainingsPage() {
                 key: "presence",
                 header: t("trainingParticipants.person.presence"),
                 render: (training) => <PresenceBadge presence={training.presence} />,
+              },
+              {
+                key: "certificate",
+                header: t("trainingParticipants.person.certificate"),
+                render: (training) => (
+                  <CertificateStatusBadge status={training.certificateStatus} />
+                ),
               },
             ]}
             rows={list.data.data}

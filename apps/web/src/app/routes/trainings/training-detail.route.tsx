@@ -25,6 +25,7 @@ import { Card } from "../../../ui/card/card";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { Table } from "../../../ui/table/table";
+import { CertificateStatusBadge } from "../../../features/certificates/components/certificate-status-badge";
 import { useDocumentTitle } from "../../use-document-title";
 import listStyles from "../lists/list-page.module.css";
 import { AttendanceStateBadge } from "./training-attendance.route";
@@ -212,6 +213,18 @@ function TrainingDetail({ training }: { training: Training }) {
                     <Badge>{t("trainings.detail.addedDirectly")}</Badge>
                   ),
               },
+              ...(training.settings.generateCertificates ||
+              participants.some((person) => person.certificateStatus !== "notOwned")
+                ? [
+                    {
+                      key: "certificate",
+                      header: t("trainings.detail.certificate"),
+                      render: (person: (typeof participants)[number]) => (
+                        <CertificateStatusBadge status={person.certificateStatus} />
+                      ),
+                    },
+                  ]
+                : []),
             ]}
             rows={participants}
             getRowKey={(person) => person.trainingUserId}

@@ -267,6 +267,7 @@ const training: Training = {
       addedViaGroupName: null,
       waiting: false,
       waitingListPosition: null,
+      certificateStatus: "valid",
     },
     {
       ...person("cu-2", "Bart Jansen"),
@@ -276,6 +277,7 @@ const training: Training = {
       addedViaGroupName: "Magazijn",
       waiting: false,
       waitingListPosition: null,
+      certificateStatus: "notOwned",
     },
   ],
   placesLeft: null,
@@ -373,8 +375,8 @@ describe("a training's page", () => {
     const participants = screen.getByRole("table", { name: "Deelnemers" });
     const rows = within(participants).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      "Anna de Boeranna@demo.exampleLos toegevoegd",
-      "Bart JansenGeen e-mailadresVia groep Magazijn",
+      "Anna de Boeranna@demo.exampleLos toegevoegdGeldig",
+      "Bart JansenGeen e-mailadresVia groep MagazijnGeen certificaat",
     ]);
 
     const settings = screen.getByRole("region", { name: "Instellingen" });

@@ -53,6 +53,7 @@ const training: Training = {
       addedViaGroupName: null,
       waiting: false,
       waitingListPosition: null,
+      certificateStatus: "notOwned",
     },
     {
       id: "cu-2",
@@ -63,6 +64,7 @@ const training: Training = {
       addedViaGroupName: "Magazijn",
       waiting: false,
       waitingListPosition: null,
+      certificateStatus: "notOwned",
     },
     {
       id: "cu-3",
@@ -73,6 +75,7 @@ const training: Training = {
       addedViaGroupName: null,
       waiting: false,
       waitingListPosition: null,
+      certificateStatus: "notOwned",
     },
   ],
   settings: {

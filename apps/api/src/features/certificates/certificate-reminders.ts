@@ -1,0 +1,202 @@
+import { and, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import type { JobQueue } from "../../platform/jobs/job-queue";
+import type { MailOutbox } from "../../platform/mail/mail-queue";
+import type { MailLog, MailMessage } from "../../platform/mail/mailer";
+import type { CompanyDirectory } from "../companies/company-directory";
+import { companyMailContextAt } from "../companies/company-mail-context";
+import { todayInAmsterdam } from "../trainings/training-scope";
+import { trainings } from "../trainings/trainings.table";
+import { fullName } from "../users/current-user.presenter";
+import { companyUsers, users } from "../users/users.table";
+import {
+  holderReminderMail,
+  leaderReminderMail,
+  type ReminderLine,
+} from "./certificate-reminder-mails";
+import { certificates } from "./certificates.table";
+
+export type CertificateReminderDeps = {
+  db: Db;
+  mail: MailOutbox;
+  companies: Pick<CompanyDirectory, "profile">;
+};
+
+/** The roles that hear about their company's certificates running out. */
+const LEADER_ROLES = ["admin-group-leader", "sub-admin-group-leader"] as const;
+const BATCH = 500;
+/** A sweep every hour finds each day's reminders within the hour after midnight in Amsterdam. */
+export const CERTIFICATE_REMINDER_SWEEP_MS = 60 * 60_000;
+
+/**
+ * The certificates whose reminder date (a day in Europe/Amsterdam) has come and which still
+ * count (not revoked, not expired yet), each claimed once: under its row lock, `remindedAt` is
+ * set in the transaction that picks it, so sweeps in several workers (or an hourly sweep on the
+ * same day) never remind twice. The holder gets a mail of their own; the company's group
+ * leaders one mail per sweep listing every certificate of their people it claimed. A mail that
+ * cannot be queued is logged by the outbox, and not retried: never twice beats at least once.
+ * `now` is the clock, moved by tests.
+ */
+export async function sweepCertificateReminders(
+  deps: CertificateReminderDeps,
+  now = new Date(),
+): Promise<number> {
+  const today = todayInAmsterdam(now);
+  let total = 0;
+  for (;;) {
+    const claimed = await claimDueReminders(deps.db, today);
+    if (claimed.length === 0) break;
+    const messages = await remindersOf(deps, claimed);
+    if (messages.length > 0) await deps.mail.enqueueMany(messages);
+    total += messages.length;
+    if (claimed.length < BATCH) break;
+  }
+  return total;
+}
+
+async function claimDueReminders(db: Db, today: string) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: certificates.id,
+        companyId: certificates.companyId,
+        trainingId: certificates.trainingId,
+        holderName: certificates.holderName,
+        trainingName: certificates.trainingName,
+        number: certificates.number,
+        expiresOn: certificates.expiresOn,
+        publicOrigin: trainings.publicOrigin,
+        holder: {
+          email: users.email,
+          firstName: users.firstName,
+          active: sql<boolean>`${companyUsers.deactivatedAt} is null and ${companyUsers.pendingSince} is null`,
+        },
+      })
+      .from(certificates)
+      .leftJoin(trainings, eq(trainings.id, certificates.trainingId))
+      .leftJoin(companyUsers, eq(companyUsers.id, certificates.holderId))
+      .leftJoin(users, eq(users.id, companyUsers.userId))
+      .where(
+        and(
+          isNull(certificates.remindedAt),
+          isNull(certificates.revokedAt),
+          lte(certificates.reminderOn, today),
+          isNotNull(certificates.expiresOn),
+          gt(certificates.expiresOn, today),
+        ),
+      )
+      .orderBy(asc(certificates.reminderOn), asc(certificates.id))
+      .limit(BATCH)
+      .for("update", { of: certificates, skipLocked: true });
+    if (rows.length > 0)
+      await tx
+        .update(certificates)
+        .set({ remindedAt: sql`now()` })
+        .where(
+          inArray(
+            certificates.id,
+            rows.map((row) => row.id),
+          ),
+        );
+    return rows;
+  });
+}
+type Claimed = Awaited<ReturnType<typeof claimDueReminders>>[number];
+
+/** The active group leaders of a company with an address to write to. */
+async function leadersOf(db: Db, companyId: string) {
+  const rows = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+    })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(
+      and(
+        eq(companyUsers.companyId, companyId),
+        isNull(companyUsers.deactivatedAt),
+        isNull(companyUsers.pendingSince),
+        arrayOverlaps(companyUsers.roles, [...LEADER_ROLES]),
+        isNotNull(users.email),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return rows.flatMap((row) =>
+    row.email ? [{ ...row, email: row.email, name: fullName(row) }] : [],
+  );
+}
+
+async function remindersOf(
+  deps: CertificateReminderDeps,
+  claimed: readonly Claimed[],
+): Promise<MailMessage[]> {
+  const messages: MailMessage[] = [];
+  const byCompany = new Map<string, Claimed[]>();
+  for (const row of claimed)
+    byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), row]);
+  for (const [companyId, rows] of byCompany) {
+    const profile = await deps.companies.profile(companyId);
+    if (!profile) continue;
+    const fallback = profile.primaryHost ? `https://${profile.primaryHost}` : null;
+    const reminded: { line: ReminderLine; holderEmail: string | null }[] = [];
+    let origin: string | null = null;
+    for (const row of rows) {
+      const rowOrigin = row.publicOrigin ?? fallback;
+      if (!rowOrigin) continue;
+      origin ??= rowOrigin;
+      const line: ReminderLine = {
+        holderName: row.holderName,
+        trainingName: row.trainingName,
+        trainingId: row.trainingId,
+        number: row.number,
+        expiresOn: row.expiresOn!,
+      };
+      const { holder } = row;
+      const holderEmail = holder?.email && holder.active ? holder.email : null;
+      reminded.push({ line, holderEmail });
+      if (holder && holderEmail)
+        messages.push(
+          holderReminderMail({
+            context: await companyMailContextAt(deps.companies, companyId, rowOrigin),
+            person: { email: holderEmail, firstName: holder.firstName },
+            certificate: line,
+          }),
+        );
+    }
+    if (!origin) continue;
+    const context = await companyMailContextAt(deps.companies, companyId, origin);
+    for (const leader of await leadersOf(deps.db, companyId)) {
+      // A leader's own certificate reaches them as holder; the summary names the others.
+      const others = reminded.filter((entry) => entry.holderEmail !== leader.email);
+      if (others.length === 0) continue;
+      messages.push(
+        leaderReminderMail({
+          context,
+          person: leader,
+          certificates: others.map((entry) => entry.line),
+        }),
+      );
+    }
+  }
+  return messages;
+}
+
+/** Sweeps at start and then every `everyMs` (an hour by default), until the job queue stops. */
+export function sweepCertificateRemindersRegularly(
+  deps: CertificateReminderDeps & { jobs: JobQueue; log: MailLog; everyMs?: number },
+): void {
+  const sweep = () =>
+    sweepCertificateReminders(deps).then(
+      (count) => {
+        if (count > 0) deps.log.info({ count }, "certificate reminder mails queued");
+      },
+      (error: unknown) => deps.log.error({ error }, "sending certificate reminders failed"),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), deps.everyMs ?? CERTIFICATE_REMINDER_SWEEP_MS);
+  timer.unref();
+  deps.jobs.boss.once("stopped", () => clearInterval(timer));
+}
