@@ -409,8 +409,8 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await visit(page, "/onboarding", "the onboarding paths", "Onboarding");
     await visit(page, "/onboarding/create", "creating an onboarding path");
     await page.getByRole("button", { name: "Stap toevoegen" }).click();
-    await page.getByRole("button", { name: "Leerlijn opslaan" }).click();
-    await expect(page.getByText("Vul een naam voor de leerlijn in.")).toBeVisible();
+    await page.getByRole("button", { name: "Traject opslaan" }).click();
+    await expect(page.getByText("Vul een naam voor het traject in.")).toBeVisible();
     await expectAccessible(page, "creating an onboarding path, with its errors");
 
     await visit(page, "/media", "the media library", "Mediabibliotheek");

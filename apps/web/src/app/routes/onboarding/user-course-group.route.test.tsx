@@ -69,7 +69,7 @@ describe("UserCourseGroupPage", () => {
       },
     );
     expect(screen.getByRole("heading", { level: 1, name: "Nieuw in het magazijn" })).toBeVisible();
-    expect(screen.getByRole("progressbar", { name: "Voortgang van de leerlijn" })).toHaveAttribute(
+    expect(screen.getByRole("progressbar", { name: "Voortgang van het traject" })).toHaveAttribute(
       "aria-valuenow",
       "33",
     );
@@ -80,10 +80,10 @@ describe("UserCourseGroupPage", () => {
     expect(within(rows[2]!).getByText("Op slot tot de vorige stap klaar is")).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Leerlijn beëindigen" }));
+    await user.click(screen.getByRole("button", { name: "Traject beëindigen" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(within(dialog).getByText(/voortgang blijven bewaard/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "Leerlijn beëindigen" }));
+    await user.click(within(dialog).getByRole("button", { name: "Traject beëindigen" }));
     await waitFor(() => expect(methods).toContain("DELETE"));
   });
 });

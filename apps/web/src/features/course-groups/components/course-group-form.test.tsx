@@ -73,7 +73,7 @@ describe("CourseGroupForm", () => {
     expect(document.activeElement).toHaveAccessibleName("Stap 3 omhoog");
 
     await user.click(screen.getByRole("checkbox", { name: "Nieuwe medewerkers" }));
-    await user.click(screen.getByRole("button", { name: "Leerlijn opslaan" }));
+    await user.click(screen.getByRole("button", { name: "Traject opslaan" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent).toMatchObject({
       name: "Nieuw in het magazijn",
@@ -94,8 +94,8 @@ describe("CourseGroupForm", () => {
         [groupOptionsQuery.queryKey, []],
       ],
     });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Leerlijn opslaan" }));
-    expect(await screen.findByText("Vul een naam voor de leerlijn in.")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Traject opslaan" }));
+    expect(await screen.findByText("Vul een naam voor het traject in.")).toBeInTheDocument();
     expect(screen.getByText("Kies een cursus voor deze stap.")).toBeInTheDocument();
   });
 });
