@@ -44,6 +44,7 @@ test.describe("the shell", () => {
       "Cursusbibliotheek",
       "Trainingen",
       "Leerbeheer",
+      "Onboarding",
     ]);
     await primaryNav(page).getByRole("link", { name: "Leerbeheer" }).click();
     await expectPath(page, "/lms/users");
@@ -243,6 +244,7 @@ test.describe("the shell", () => {
         "Leerbeheer",
         "Cursusbibliotheek",
         "Trainingen",
+        "Onboarding",
       ]);
       await expect(dialog.getByRole("link", { name: "Mijn profiel" })).toBeVisible();
       await expect(dialog.getByRole("link", { name: "Uitloggen" })).toBeVisible();

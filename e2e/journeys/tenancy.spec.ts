@@ -80,6 +80,7 @@ test.describe("companies on their own hosts", () => {
       "Cursusbibliotheek",
       "Trainingen",
       "Leerbeheer",
+      "Onboarding",
       "Componenten",
     ]);
   });

@@ -72,7 +72,7 @@ export async function seedDemoCertificates(
     .innerJoin(companyUsers, eq(companyUsers.id, trainingUsers.companyUserId))
     .innerJoin(users, eq(users.id, companyUsers.userId))
     .where(and(eq(trainingUsers.trainingId, training.id), eq(trainingUsers.passed, true)))
-    .orderBy(asc(trainingUsers.createdAt), asc(trainingUsers.id));
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(trainingUsers.id));
   const first = (email: string) => passed.find((row) => row.email === email);
   const learner = first("cursist@demo.example");
   const participant = first("deelnemer@demo.example");

@@ -104,7 +104,7 @@ async function plan(planner: Planner, body: CreateTrainingBody): Promise<string>
 
 /**
  * Fills in a date's list as a trainer would at the door: everyone present except the
- * exceptions given (by position in the list), each with a remark.
+ * exceptions given (by position in the list by name), each with a remark.
  */
 async function markAttendance(
   planner: Planner,
@@ -122,11 +122,15 @@ async function markAttendance(
   const dates = training?.calendarSnapshot?.dates ?? [];
   const date = dates[dateIndex];
   if (!date) return;
+  // By name: people added together share their creation time, and an order by id would make
+  // a different person absent on every fresh demo.
   const placed = await db
     .select({ id: trainingUsers.id, waitingSince: trainingUsers.waitingSince })
     .from(trainingUsers)
+    .innerJoin(companyUsers, eq(companyUsers.id, trainingUsers.companyUserId))
+    .innerJoin(users, eq(users.id, companyUsers.userId))
     .where(eq(trainingUsers.trainingId, trainingId))
-    .orderBy(trainingUsers.createdAt, trainingUsers.id);
+    .orderBy(users.lastName, users.firstName, trainingUsers.id);
   const rows = placed
     .filter((row) => row.waitingSince === null)
     .map((row, index) => {
