@@ -12,6 +12,7 @@ export function call(
   path: string,
   headers: Record<string, string>,
   body?: unknown,
+  timeoutMs = 10_000,
 ): Promise<HttpAnswer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -21,7 +22,7 @@ export function call(
         port,
         method,
         path,
-        timeout: 10_000,
+        timeout: timeoutMs,
         headers: payload
           ? {
               ...headers,

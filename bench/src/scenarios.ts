@@ -18,6 +18,8 @@ export type Scenario = {
   connections?: number;
   /** Gives each connection its own requests; called once per connection per run. */
   setupClient?: (client: autocannon.Client) => void;
+  /** CPU per request (API + PostgreSQL) in µs, where a bench holds scenarios to their own. */
+  targetUs?: number;
 };
 
 export type Measurement = {
