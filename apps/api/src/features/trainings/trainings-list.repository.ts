@@ -18,7 +18,11 @@ type ListShape = { onlyFor: boolean; search: boolean; instructor: boolean };
  * 15) the placeholder stays, and the statement is unnamed, so deep pages do not pile up texts.
  */
 const LITERAL_END_MAX = 100;
+/** A literal end (above 0) is only given to a plain list's early pages. */
 type PageShape = ListShape & { end: number };
+
+/** Without a search, a trainer or a person's own scope, the best plan is the same for all. */
+const isPlainList = (shape: ListShape) => !shape.onlyFor && !shape.search && !shape.instructor;
 
 const placeholder = (name: string) => sql.placeholder(name);
 
@@ -52,7 +56,6 @@ function listConditions(shape: ListShape): SQL {
 const pageOfTrainings = builtOnce((db, shape: PageShape) => {
   const where = listConditions(shape);
   const end = shape.end > 0 ? sql.raw(String(shape.end)) : placeholder("end");
-  const named = shape.end > 0 && !shape.onlyFor && !shape.search && !shape.instructor;
   const today = sql`${placeholder("today")}::date`;
   const name = sql`lower(${trainings.name})`;
   const part = (number: number, condition: SQL, order: SQL) =>
@@ -76,7 +79,7 @@ const pageOfTrainings = builtOnce((db, shape: PageShape) => {
     .orderBy(sql`page.part`, sql`page.rank`)
     .limit(placeholder("limit"))
     .offset(placeholder("offset"))
-    .prepare(named ? "trainings-page" : "");
+    .prepare(shape.end > 0 ? "trainings-page" : "");
 });
 
 const countOfTrainings = builtOnce((db, shape: ListShape) =>
@@ -84,7 +87,7 @@ const countOfTrainings = builtOnce((db, shape: ListShape) =>
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(trainings)
     .where(listConditions(shape))
-    .prepare(shape.onlyFor || shape.search || shape.instructor ? "" : "trainings-count"),
+    .prepare(isPlainList(shape) ? "trainings-count" : ""),
 );
 
 /**
@@ -153,7 +156,7 @@ export async function listTrainingRows(
     today,
   };
   const end = page.offset + page.limit;
-  const literalEnd = end <= LITERAL_END_MAX && !shape.search && !shape.instructor && !shape.onlyFor;
+  const literalEnd = end <= LITERAL_END_MAX && isPlainList(shape);
   const picked = await pageOfTrainings(db, { ...shape, end: literalEnd ? end : 0 }).execute({
     ...values,
     end,

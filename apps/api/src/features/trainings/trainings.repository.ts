@@ -21,7 +21,7 @@ import { trainingDates, trainings, trainingStaff, trainingUsers } from "./traini
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A value, or the placeholder of a named statement that is given it when it runs. */
-export type ValueOf<T> = T | Placeholder;
+type ValueOf<T> = T | Placeholder;
 
 /** The trainings of the scope's company that its holder may see, never deleted ones. */
 export function visibleTrainings(scope: {
