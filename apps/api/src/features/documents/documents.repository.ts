@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { builtOnce } from "../../platform/db/prepared-statements";
 import { groupMembers, groups } from "../groups/groups.table";
 import { companyUsers, users } from "../users/users.table";
 import { needsSignatureSql, statusSql } from "./document-status";
@@ -253,6 +254,32 @@ export async function assignmentsOfPerson(
       .where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * The learner's own list: their current assignments of live documents, newest first, with no
+ * count beside them. Named: one person's rows on the index (company user, assigned at), a plan
+ * that never depends on the values.
+ */
+const currentAssignments = builtOnce((db) =>
+  db
+    .select({ assignment: documentAssignments, document: documents })
+    .from(documentAssignments)
+    .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
+    .where(
+      and(
+        eq(documentAssignments.companyUserId, sql.placeholder("companyUserId")),
+        isNull(documentAssignments.unassignedAt),
+        isNull(documents.deletedAt),
+      ),
+    )
+    .orderBy(desc(documentAssignments.assignedAt), asc(documentAssignments.id))
+    .limit(sql.placeholder("limit"))
+    .prepare("my-document-assignments"),
+);
+
+export async function currentAssignmentsOfPerson(db: Db, companyUserId: string, limit: number) {
+  return currentAssignments(db, "").execute({ companyUserId, limit });
 }
 
 /** A person's active assignment of a live document, with the document. */

@@ -24,8 +24,8 @@ import {
 } from "./document-status";
 import { presentAssignedDocument } from "./document.presenter";
 import {
-  assignmentsOfPerson,
   countDocumentsToSign,
+  currentAssignmentsOfPerson,
   findOwnAssignment,
 } from "./documents.repository";
 import {
@@ -48,19 +48,14 @@ const membershipOf = (actor: Actor) => {
 export async function listMyDocuments(db: Db, actor: Actor) {
   if (!actor.companyUserId) return [];
   const now = new Date();
-  const { rows } = await assignmentsOfPerson(db, actor.companyUserId, {
-    limit: MAX_MY_DOCUMENTS,
-    offset: 0,
-  });
-  return rows
-    .filter(({ assignment }) => assignment.unassignedAt === null)
-    .map(({ assignment, document }) =>
-      presentAssignedDocument(
-        document,
-        assignment,
-        documentStatus({ ...document, ...assignment }, now),
-      ),
-    );
+  const rows = await currentAssignmentsOfPerson(db, actor.companyUserId, MAX_MY_DOCUMENTS);
+  return rows.map(({ assignment, document }) =>
+    presentAssignedDocument(
+      document,
+      assignment,
+      documentStatus({ ...document, ...assignment }, now),
+    ),
+  );
 }
 
 async function presentMine(
