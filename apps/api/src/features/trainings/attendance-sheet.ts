@@ -1,5 +1,6 @@
 import { formatAddress } from "@leerlijn/contracts/trainings/address.schema";
-import { PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { embedTextFonts } from "../../platform/pdf/fonts";
 import type { Db } from "../../platform/db/database";
 import { fit, printable } from "../../platform/pdf/pdf-text";
 import { notFound } from "../../platform/http/app-error";
@@ -89,8 +90,7 @@ export async function drawSheet(sheet: Sheet): Promise<Buffer> {
   document.setTitle(`Presentielijst ${sheet.training}`);
   document.setCreator("Leerlijn");
   document.setLanguage("nl-NL");
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedTextFonts(document);
   const text = (value: string) => printable(regular, value);
   const contentWidth = PAGE.width - 2 * MARGIN;
   const columns = { number: MARGIN, name: MARGIN + 32, signature: MARGIN + contentWidth * 0.55 };

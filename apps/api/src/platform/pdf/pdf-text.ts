@@ -1,8 +1,9 @@
 import type { PDFFont } from "pdf-lib";
 
 /**
- * The standard fonts only know WinAnsi: letters outside it (ł, ş, ő …) lose their accent or stroke, and
- * anything still unknown becomes "?", so no name ever breaks a document.
+ * Text the font can write: a letter it lacks loses its accent or stroke (ł, ş, ő … in a
+ * standard WinAnsi font), and anything still unknown (a script DejaVu Sans does not cover)
+ * becomes "?", so no name ever breaks a document.
  */
 const PLAIN_LETTERS: Record<string, string> = {
   Ł: "L",
