@@ -57,6 +57,11 @@ export const certificates = pgTable(
     /** The file in storage; null while a generated PDF is still being made. */
     storageKey: text(),
     contentType: varchar({ length: 64 }),
+    /**
+     * When its PDF could not be made on the job's last try: the educator sees it and can issue
+     * a new one. Cleared when a file is stored after all.
+     */
+    fileFailedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
