@@ -1,8 +1,66 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import jsQR from "jsqr";
+import sharp from "sharp";
 import { accounts } from "../support/accounts";
-import { apiOf, demoPerson, planTraining } from "../support/api";
+import { type Api, apiOf, createTrainingTemplate, demoPerson, planTraining } from "../support/api";
+import { moveServerClock, resetServerClock } from "../support/clock";
 import { expect, test } from "../support/fixtures";
+import { mailboxSize, mailsTo, waitForMail } from "../support/mailbox";
 import { signInAs } from "../support/sign-in";
+
+/** A day (yyyy-MM-dd in Europe/Amsterdam) counted from today, as the server counts days. */
+function dayFrom(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+type ListedCertificate = { verificationUrl: string | null; fileUrl: string | null };
+
+/** The participant's certificate once its PDF is made (the job runs after the final list). */
+async function issuedCertificate(api: Api, trainingId: string, dateId: string) {
+  let found: ListedCertificate | null = null;
+  await expect
+    .poll(
+      async () => {
+        const sheet = (await api("GET", `/trainings/${trainingId}/attendance/${dateId}`)).data as {
+          participants: { certificate: ListedCertificate | null }[];
+        };
+        found = sheet.participants[0]?.certificate ?? null;
+        return found?.fileUrl ?? null;
+      },
+      { timeout: 45_000 },
+    )
+    .not.toBeNull();
+  return found! as { verificationUrl: string; fileUrl: string };
+}
+
+/** The PDF drawn as a picture (pdftoppm), and what its QR code says; and the PDF's text. */
+async function readCertificatePdf(pdf: Buffer) {
+  const dir = mkdtempSync(join(tmpdir(), "certificate-"));
+  try {
+    writeFileSync(join(dir, "certificate.pdf"), pdf);
+    execFileSync("pdftoppm", ["-png", "-r", "150", "-singlefile", "certificate.pdf", "page"], {
+      cwd: dir,
+    });
+    const { data, info } = await sharp(join(dir, "page.png"))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const qr = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    const text = execFileSync("pdftotext", ["certificate.pdf", "-"], { cwd: dir }).toString();
+    return { qr: qr?.data ?? null, text };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** The rows of the attendance list, read again until both show a certificate that counts. */
 async function waitForCertificates(page: Page, names: string[]) {
@@ -92,5 +150,106 @@ test.describe("certificates", () => {
     await expect(participants.getByRole("row").filter({ hasText: "Joost Bakker" })).toContainText(
       "Geldig",
     );
+  });
+
+  test("a certificate's PDF carries its QR code; on the reminder date its holder is reminded once and booked on the next recertification session; past its expiry it shows expired", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const stamp = Date.now();
+    const holder = await demoPerson(api, "Martijn van Beek");
+    const trainer = await demoPerson(api, "Joost Bakker");
+    const template = await createTrainingTemplate(api, {
+      name: `BHV jaarlijks ${stamp}`,
+      description: "<p>BHV</p>",
+      trainerId: trainer.id,
+      settings: { inviteParticipants: false, daysBeforeInvite: 0 },
+    });
+    const basis = await planTraining(api, {
+      name: `BHV basis ${stamp}`,
+      dates: [{ date: dayFrom(-2), timeFrom: "09:00", timeTo: "12:30" }],
+      instructorIds: [trainer.id],
+      participants: { companyUserIds: [holder.id], groupIds: [] },
+      settings: {
+        generateCertificates: true,
+        certificateExpiryDate: dayFrom(60),
+        certificateReminderDate: dayFrom(30),
+        templateId: template.id,
+      },
+    });
+    const next = await planTraining(api, {
+      name: `BHV hercertificering ${stamp}`,
+      dates: [{ date: dayFrom(45), timeFrom: "09:00", timeTo: "12:30" }],
+      capacity: 10,
+      settings: {
+        inviteParticipants: true,
+        daysBeforeInvite: 60,
+        recertifiesTemplateId: template.id,
+      },
+    });
+    const sheet = (await api("GET", `/trainings/${basis.id}/attendance/${basis.dates[0]!.id}`))
+      .data as { participants: { trainingUserId: string }[] };
+    await api("PATCH", `/trainings/${basis.id}/attendance/${basis.dates[0]!.id}`, {
+      participants: [
+        {
+          trainingUserId: sheet.participants[0]!.trainingUserId,
+          isPresent: true,
+          passed: true,
+          certificateTypeKey: "BHV",
+        },
+      ],
+      saveTemporarily: false,
+    });
+    const certificate = await issuedCertificate(api, basis.id, basis.dates[0]!.id);
+
+    // The PDF, drawn as the holder would print it: their name, and a QR code to the check page.
+    const pdf = await page.request.get(certificate.fileUrl);
+    expect(pdf.ok()).toBe(true);
+    const { qr, text } = await readCertificatePdf(await pdf.body());
+    expect(qr).toBe(certificate.verificationUrl);
+    expect(text).toContain("Martijn van Beek");
+    expect(text).toContain(`BHV basis ${stamp}`);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(new URL(certificate.verificationUrl).pathname);
+    await expect(visitor.getByRole("heading", { level: 2, name: "Geldig" })).toBeVisible();
+
+    const users = (
+      await api("GET", `/users?filter[queryString]=${encodeURIComponent(holder.name)}`)
+    ).data as { name: string; email: string }[];
+    const email = users.find((user) => user.name === holder.name)!.email;
+    const since = mailboxSize();
+    const reminder = `Je certificaat verloopt binnenkort: BHV basis ${stamp}`;
+    try {
+      // The reminder date: one mail, however many sweeps (every two seconds) pass over it.
+      await moveServerClock(30);
+      await waitForMail(email, reminder, { since });
+      // The same sweep booked the holder on the recertification session, which invites them.
+      await waitForMail(email, `Uitnodiging: BHV hercertificering ${stamp}`, { since });
+      await page.waitForTimeout(5_000);
+      expect(mailsTo(email, reminder, { since })).toHaveLength(1);
+      await signInAs(page, accounts.groupLeader);
+      await page.goto(`/trainings/${next.id}`);
+      await expect(
+        page.getByText(`Hercertificering van BHV jaarlijks ${stamp}`, { exact: false }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("table", { name: "Deelnemers" }).getByRole("row").filter({
+          hasText: "Martijn van Beek",
+        }),
+      ).toBeVisible();
+
+      // Past its expiry date the check page says so, with since when.
+      await moveServerClock(61);
+      await visitor.reload();
+      await expect(visitor.getByRole("heading", { level: 2, name: "Verlopen" })).toBeVisible();
+    } finally {
+      await resetServerClock();
+      await visitor.context().close();
+    }
+    expect(mailsTo(email, reminder, { since })).toHaveLength(1);
   });
 });

@@ -104,7 +104,7 @@ export async function createTrainingTemplate(
     settings: { inviteParticipants: boolean; daysBeforeInvite: number };
   },
 ) {
-  await api("POST", "/training-templates", {
+  const created = await api("POST", "/training-templates", {
     name: template.name,
     content: {
       description: template.description,
@@ -118,6 +118,7 @@ export async function createTrainingTemplate(
       ],
     },
   });
+  return created.data as { id: string; name: string };
 }
 
 /** Plans a training through the API, as the wizard will once it exists. */

@@ -15,6 +15,16 @@ describe("configuration", () => {
     ]);
   });
 
+  it("looks for certificate reminders every hour by default, or as often as configured", () => {
+    expect(loadConfig({}).CERTIFICATE_REMINDER_SWEEP_SECONDS).toBe(3600);
+    expect(
+      loadConfig({ CERTIFICATE_REMINDER_SWEEP_SECONDS: "2" }).CERTIFICATE_REMINDER_SWEEP_SECONDS,
+    ).toBe(2);
+    expect(() => loadConfig({ CERTIFICATE_REMINDER_SWEEP_SECONDS: "0" })).toThrow(
+      /CERTIFICATE_REMINDER_SWEEP_SECONDS/,
+    );
+  });
+
   it("refuses a sweep interval or quiet time that is no whole number of seconds in range", () => {
     expect(() =>
       loadConfig({ TRAINING_CALENDAR_SWEEP_SECONDS: "0", TRAINING_UPDATE_QUIET_SECONDS: "1.5" }),

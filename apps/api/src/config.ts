@@ -78,6 +78,11 @@ const envSchema = z.object({
   PDOK_LOCATIESERVER_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How often the training calendar mails (invitations, updates, cancellations, reminders) go out. */
   TRAINING_CALENDAR_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * How often certificate reminders (and recertification bookings) are looked for; an hour
+   * finds each day's within the hour after midnight in Amsterdam. Journeys sweep every seconds.
+   */
+  CERTIFICATE_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** Several edits of a training within this time make one update, sent this long after the last. */
   TRAINING_UPDATE_QUIET_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   FFMPEG_PATH: z.string().default("ffmpeg"),

@@ -49,5 +49,10 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
     everyMs: config.TRAINING_CALENDAR_SWEEP_SECONDS * 1000,
     updateQuietMs: config.TRAINING_UPDATE_QUIET_SECONDS * 1000,
   });
-  sweepCertificateRemindersRegularly({ ...deps, mail: mail.outbox, companies });
+  sweepCertificateRemindersRegularly({
+    ...deps,
+    mail: mail.outbox,
+    companies,
+    everyMs: config.CERTIFICATE_REMINDER_SWEEP_SECONDS * 1000,
+  });
 }

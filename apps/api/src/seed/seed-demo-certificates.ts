@@ -4,6 +4,7 @@ import type { Storage } from "../platform/storage/storage";
 import { findCompanyProfileRow } from "../features/companies/companies.repository";
 import { certificates } from "../features/certificates/certificates.table";
 import { issueCertificate } from "../features/certificates/issue-certificate";
+import { recertify } from "../features/certificates/recertification";
 import { revokeCertificate } from "../features/certificates/uploaded-certificates";
 import { todayInAmsterdam } from "../features/trainings/training-scope";
 import { trainingDates, trainings, trainingUsers } from "../features/trainings/trainings.table";
@@ -46,7 +47,7 @@ export async function seedDemoCertificates(
     .where(eq(certificates.companyId, tenant.id));
   if ((existing?.total ?? 0) > 0) return;
   const [training] = await db
-    .select({ id: trainings.id })
+    .select({ id: trainings.id, templateId: trainings.templateId })
     .from(trainings)
     .where(
       and(
@@ -94,6 +95,14 @@ export async function seedDemoCertificates(
       { trainingUserId: who.id, origin: publicOrigin, issuedAt },
     );
     if ("refused" in issued) throw new Error(`Seeding a certificate failed: ${issued.refused}`);
+    // The demo participant's reminder date has passed: the sweep then booked them on the
+    // next BHV session (the recertification the trainings' seed planned), as done here.
+    if (state === "almostExpired" && training.templateId && issued.holderId)
+      await recertify(
+        db,
+        { ...issued, templateId: training.templateId, holderId: issued.holderId },
+        todayInAmsterdam(),
+      );
     if (state !== "valid")
       await db
         .update(certificates)

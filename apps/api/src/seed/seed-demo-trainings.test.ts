@@ -40,6 +40,7 @@ describe("the demo trainings", () => {
     const byName = (name: string) => list.find((training) => training.name === name)!;
     expect(list.map((training) => training.name).sort()).toEqual([
       "BHV herhaling",
+      "BHV herhaling (hercertificering)",
       "EHBO basis",
       "Heftruck praktijk",
       "Veilig tillen in het magazijn",
@@ -105,13 +106,26 @@ describe("the demo trainings", () => {
       .from(certificates)
       .where(and(isNotNull(certificates.remindedAt), isNull(certificates.revokedAt)));
     expect(reminded?.total).toBe(2);
+
+    // That reminder booked the participant on the next session, the BHV recertification.
+    const recertification = list.find(
+      (training) => training.name === "BHV herhaling (hercertificering)",
+    )!;
+    const next = (await demoCall(`/trainings/${recertification.id}`, leader)) as {
+      recertifiesTemplateName: string | null;
+      participants: { email: string | null; waiting: boolean }[];
+    };
+    expect(next.recertifiesTemplateName).toBe("BHV herhaling (jaarlijks)");
+    expect(next.participants).toEqual([
+      expect.objectContaining({ email: "deelnemer@demo.example", waiting: false }),
+    ]);
   });
 
   it("are seeded once", async () => {
     const [before] = await db.select({ total: count() }).from(certificates);
     await seed();
     const list = (await demoCall("/trainings", "groepsleider@demo.example")) as Listed;
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
     const [after] = await db.select({ total: count() }).from(certificates);
     expect(after?.total).toBe(before?.total);
   });

@@ -198,6 +198,22 @@ async function seedDemoCompanyTrainings(db: Db, publicOrigin: string) {
   const warehousePeople = await groupMemberIds(db, warehouse);
 
   const staff = { instructorIds: [trainer], registrarId: trainer, registrarManagerIds: [leader] };
+  const bhvTemplate = await createTemplate(
+    db,
+    tenant,
+    leader,
+    "BHV herhaling (jaarlijks)",
+    trainingTemplateContentSchema.parse({
+      description: "<p>Jaarlijkse herhaling voor bedrijfshulpverleners.</p>",
+      location: utrecht,
+      ...staff,
+      settings: { inviteParticipants: true, daysBeforeInvite: 14, generateCertificates: true },
+      slots: [
+        { timeFrom: "09:00", timeTo: "12:30" },
+        { timeFrom: "13:00", timeTo: "16:30" },
+      ],
+    }),
+  );
   const bhv = await plan(planner, {
     name: "BHV herhaling",
     description:
@@ -205,7 +221,12 @@ async function seedDemoCompanyTrainings(db: Db, publicOrigin: string) {
     location: utrecht,
     dates: [day(-40), day(-33, "13:00", "16:30")],
     ...staff,
-    settings: { inviteParticipants: true, daysBeforeInvite: 14, generateCertificates: true },
+    settings: {
+      inviteParticipants: true,
+      daysBeforeInvite: 14,
+      generateCertificates: true,
+      templateId: bhvTemplate,
+    },
     participants: { companyUserIds: learners, groupIds: office ? [office] : [] },
   });
   await markAttendance(planner, bhv, 0, { final: true, partly: [2] });
@@ -248,22 +269,24 @@ async function seedDemoCompanyTrainings(db: Db, publicOrigin: string) {
     },
   });
 
-  await createTemplate(
-    db,
-    tenant,
-    leader,
-    "BHV herhaling (jaarlijks)",
-    trainingTemplateContentSchema.parse({
-      description: "<p>Jaarlijkse herhaling voor bedrijfshulpverleners.</p>",
-      location: utrecht,
-      ...staff,
-      settings: { inviteParticipants: true, daysBeforeInvite: 14, generateCertificates: true },
-      slots: [
-        { timeFrom: "09:00", timeTo: "12:30" },
-        { timeFrom: "13:00", timeTo: "16:30" },
-      ],
-    }),
-  );
+  // The next session of the yearly BHV, planned as its recertification: whoever's BHV
+  // certificate reaches its reminder date is booked on it by the reminder sweep.
+  await plan(planner, {
+    name: "BHV herhaling (hercertificering)",
+    description:
+      "<p>Hercertificering voor bedrijfshulpverleners van wie het certificaat binnenkort verloopt.</p>",
+    location: utrecht,
+    capacity: 12,
+    dates: [day(27), day(27, "13:00", "16:30")],
+    ...staff,
+    settings: {
+      inviteParticipants: true,
+      daysBeforeInvite: 30,
+      generateCertificates: true,
+      recertifiesTemplateId: bhvTemplate,
+    },
+    participants: { companyUserIds: [], groupIds: [] },
+  });
 }
 
 async function seedZorgTrainings(db: Db, publicOrigin: string) {

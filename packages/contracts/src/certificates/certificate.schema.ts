@@ -76,6 +76,8 @@ export const participantCertificateSchema = z.object({
   verificationUrl: z.string().nullable(),
   /** A signed, expiring link to the file; null while a generated PDF is still being made. */
   fileUrl: z.string().nullable(),
+  /** Its PDF could not be made (the job gave up): issue it again. */
+  fileFailed: z.boolean(),
   revokedOn: z.string().nullable(),
   revokedReason: z.string().nullable(),
 });

@@ -17,7 +17,13 @@ export const trainingMessages = {
   timeToAfterFrom: "De eindtijd moet na de begintijd liggen.",
   capacity: `Vul een aantal plaatsen in van 1 tot en met ${MAX_TRAINING_CAPACITY.toLocaleString("nl-NL")}, of laat het leeg.`,
   reminderBeforeExpiry: "De herinneringsdatum moet voor de verloopdatum liggen.",
+  unknownTemplate: "Dit sjabloon bestaat niet (meer) in deze omgeving.",
 } as const;
+
+const templateChoice = z
+  .uuid({ error: trainingMessages.unknownTemplate })
+  .nullish()
+  .transform((value) => value ?? null);
 
 const timeField = z
   .string({ error: trainingMessages.time })
@@ -51,6 +57,16 @@ export const trainingSettingsBodySchema = z
     generateCertificates: z.boolean().default(false),
     certificateExpiryDate: isoDateField.nullish().transform((value) => value ?? null),
     certificateReminderDate: isoDateField.nullish().transform((value) => value ?? null),
+    /**
+     * The template the training was planned from: its certificates are that template's, so a
+     * recertification training of the template is where their holders are booked next.
+     */
+    templateId: templateChoice,
+    /**
+     * The template this training recertifies: holders of that template's certificates whose
+     * reminder date comes are booked on it (or its waiting list) while it is upcoming.
+     */
+    recertifiesTemplateId: templateChoice,
   })
   .refine(
     (value) =>
@@ -102,6 +118,8 @@ export const trainingBodySchema = z.strictObject({
     generateCertificates: false,
     certificateExpiryDate: null,
     certificateReminderDate: null,
+    templateId: null,
+    recertifiesTemplateId: null,
   }),
 });
 export type TrainingBody = z.input<typeof trainingBodySchema>;

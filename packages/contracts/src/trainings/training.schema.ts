@@ -44,6 +44,8 @@ export const trainingSettingsSchema = z.object({
   generateCertificates: z.boolean(),
   certificateExpiryDate: z.string().nullable(),
   certificateReminderDate: z.string().nullable(),
+  templateId: z.string().nullable(),
+  recertifiesTemplateId: z.string().nullable(),
 });
 export type TrainingSettings = z.infer<typeof trainingSettingsSchema>;
 
@@ -72,6 +74,8 @@ export const trainingSchema = z.object({
   /** How many participants are on the waiting list. */
   waitingCount: z.number().int(),
   settings: trainingSettingsSchema,
+  /** The name of the template it recertifies (settings.recertifiesTemplateId), while it exists. */
+  recertifiesTemplateName: z.string().nullable(),
   attendancesCompleted: z.boolean(),
   /** Some date's attendance list is filled in (its participants can no longer be removed). */
   hasTrainingAttendances: z.boolean(),

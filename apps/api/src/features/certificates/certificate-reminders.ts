@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import type { JobQueue } from "../../platform/jobs/job-queue";
 import type { MailOutbox } from "../../platform/mail/mail-queue";
@@ -7,7 +7,6 @@ import type { CompanyDirectory } from "../companies/company-directory";
 import { companyMailContextAt } from "../companies/company-mail-context";
 import { todayInAmsterdam } from "../trainings/training-scope";
 import { trainings } from "../trainings/trainings.table";
-import { fullName } from "../users/current-user.presenter";
 import { companyUsers, users } from "../users/users.table";
 import {
   holderReminderMail,
@@ -15,6 +14,8 @@ import {
   type ReminderLine,
 } from "./certificate-reminder-mails";
 import { certificates } from "./certificates.table";
+import { leadersOf } from "./certificate-leaders";
+import { recertify, sweepRecertificationSummaries } from "./recertification";
 
 export type CertificateReminderDeps = {
   db: Db;
@@ -22,8 +23,6 @@ export type CertificateReminderDeps = {
   companies: Pick<CompanyDirectory, "profile">;
 };
 
-/** The roles that hear about their company's certificates running out. */
-const LEADER_ROLES = ["admin-group-leader", "sub-admin-group-leader"] as const;
 const BATCH = 500;
 /** A sweep every hour finds each day's reminders within the hour after midnight in Amsterdam. */
 export const CERTIFICATE_REMINDER_SWEEP_MS = 60 * 60_000;
@@ -35,6 +34,8 @@ export const CERTIFICATE_REMINDER_SWEEP_MS = 60 * 60_000;
  * same day) never remind twice. The holder gets a mail of their own; the company's group
  * leaders one mail per sweep listing every certificate of their people it claimed. A mail that
  * cannot be queued is logged by the outbox, and not retried: never twice beats at least once.
+ * A holder of a template's certificate is booked for recertification in the same claim, and
+ * once a week the leaders hear whom that booked (recertification.ts).
  * `now` is the clock, moved by tests.
  */
 export async function sweepCertificateReminders(
@@ -51,7 +52,7 @@ export async function sweepCertificateReminders(
     total += messages.length;
     if (claimed.length < BATCH) break;
   }
-  return total;
+  return total + (await sweepRecertificationSummaries(deps, today));
 }
 
 async function claimDueReminders(db: Db, today: string) {
@@ -66,6 +67,11 @@ async function claimDueReminders(db: Db, today: string) {
         number: certificates.number,
         expiresOn: certificates.expiresOn,
         publicOrigin: trainings.publicOrigin,
+        holderId: certificates.holderId,
+        // A recertification training's certificates are of the template it recertifies.
+        templateId: sql<
+          string | null
+        >`coalesce(${trainings.recertifiesTemplateId}, ${trainings.templateId})`,
         holder: {
           email: users.email,
           firstName: users.firstName,
@@ -98,36 +104,14 @@ async function claimDueReminders(db: Db, today: string) {
             rows.map((row) => row.id),
           ),
         );
+    // Booked in the claim's transaction: a certificate reminded is a holder booked, never twice.
+    for (const row of rows)
+      if (row.templateId && row.holderId && row.holder?.active)
+        await recertify(tx, { ...row, templateId: row.templateId, holderId: row.holderId }, today);
     return rows;
   });
 }
 type Claimed = Awaited<ReturnType<typeof claimDueReminders>>[number];
-
-/** The active group leaders of a company with an address to write to. */
-async function leadersOf(db: Db, companyId: string) {
-  const rows = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      middleName: users.middleName,
-      lastName: users.lastName,
-    })
-    .from(companyUsers)
-    .innerJoin(users, eq(users.id, companyUsers.userId))
-    .where(
-      and(
-        eq(companyUsers.companyId, companyId),
-        isNull(companyUsers.deactivatedAt),
-        isNull(companyUsers.pendingSince),
-        arrayOverlaps(companyUsers.roles, [...LEADER_ROLES]),
-        isNotNull(users.email),
-      ),
-    )
-    .orderBy(asc(users.lastName), asc(users.firstName));
-  return rows.flatMap((row) =>
-    row.email ? [{ ...row, email: row.email, name: fullName(row) }] : [],
-  );
-}
 
 async function remindersOf(
   deps: CertificateReminderDeps,

@@ -109,8 +109,22 @@ export async function setCertificateFile(
 ) {
   await db
     .update(certificates)
-    .set(file)
+    .set({ ...file, fileFailedAt: null })
     .where(and(eq(certificates.id, certificateId), isNull(certificates.storageKey)));
+}
+
+/** Marks the participant's certificate that still has no file as one whose PDF failed. */
+export async function markCertificateFileFailed(db: Db, trainingUserId: string) {
+  await db
+    .update(certificates)
+    .set({ fileFailedAt: new Date() })
+    .where(
+      and(
+        eq(certificates.trainingUserId, trainingUserId),
+        isNull(certificates.revokedAt),
+        isNull(certificates.storageKey),
+      ),
+    );
 }
 
 export async function findCertificate(db: Db, certificateId: string) {

@@ -57,6 +57,11 @@ export const certificates = pgTable(
     /** The file in storage; null while a generated PDF is still being made. */
     storageKey: text(),
     contentType: varchar({ length: 64 }),
+    /**
+     * When its PDF could not be made on the job's last try: the educator sees it and can issue
+     * a new one. Cleared when a file is stored after all.
+     */
+    fileFailedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -74,3 +79,38 @@ export const certificates = pgTable(
   ],
 );
 export type CertificateRow = typeof certificates.$inferSelect;
+
+export const recertificationOutcomes = ["booked", "waiting", "noTraining"] as const;
+export type RecertificationOutcome = (typeof recertificationOutcomes)[number];
+
+/**
+ * What the reminder sweep did for a holder whose certificate reached its reminder date: booked
+ * them on an upcoming recertification training, put them on its waiting list, or found none.
+ * One row per certificate (claimed once); the group leaders' weekly summary reads the rows not
+ * reported yet and marks them reported.
+ */
+export const certificateRecertifications = pgTable(
+  "certificate_recertifications",
+  {
+    certificateId: uuid()
+      .primaryKey()
+      .references(() => certificates.id, { onDelete: "cascade" }),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    holderName: varchar({ length: 255 }).notNull(),
+    certificateName: varchar({ length: 255 }).notNull(),
+    outcome: varchar({ length: 16, enum: recertificationOutcomes }).notNull(),
+    trainingId: uuid().references(() => trainings.id, { onDelete: "set null" }),
+    /** The training as it was named when booked, for the summary. */
+    trainingName: varchar({ length: 255 }),
+    /** The day (Europe/Amsterdam) it was decided; the summary of the week after names it. */
+    decidedOn: date({ mode: "string" }).notNull(),
+    reportedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index("certificate_recertifications_unreported_index")
+      .on(table.companyId, table.decidedOn)
+      .where(sql`${table.reportedAt} is null`),
+  ],
+);

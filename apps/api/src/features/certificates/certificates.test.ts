@@ -9,6 +9,7 @@ import { clientFor, signedInMember } from "../../test/http";
 import { pageTexts } from "../../test/pdf-texts";
 import { trainingBody } from "../../test/training-fixtures";
 import { renderFirstPage } from "../media/pdf-first-page";
+import { markCertificateFileFailed } from "./certificates.repository";
 import { certificates } from "./certificates.table";
 import { VERIFY_MISSES_PER_WINDOW } from "./verify-certificate";
 
@@ -47,6 +48,7 @@ type Certificate = {
   number: string | null;
   verificationUrl: string | null;
   fileUrl: string | null;
+  fileFailed: boolean;
   revokedReason: string | null;
 };
 type Participant = {
@@ -357,6 +359,27 @@ describe("revoking and reissuing", () => {
     expect(fresh.fileUrl).not.toBeNull();
     expect(codeOf(fresh)).not.toBe(first!.code);
     expect(dataOf<{ status: string }>(await verify(codeOf(fresh))).status).toBe("valid");
+  });
+
+  it("shows a certificate whose PDF the job gave up on, and reissues it with a file", async () => {
+    const training = await planTraining();
+    const anneRow = rowOf(training, anna);
+    await saveLists(training, new Map([[anneRow, true]]));
+    const [first] = await certificatesOf(training.id, 1);
+    // As after the job's last try failed: the certificate without its file, marked.
+    await db.update(certificates).set({ storageKey: null }).where(eq(certificates.id, first!.id));
+    await markCertificateFileFailed(db, anneRow);
+    const shown = (await participantsOf(training)).find((p) => p.trainingUserId === anneRow)!;
+    expect(shown.certificate).toMatchObject({ status: "valid", fileUrl: null, fileFailed: true });
+
+    const reissued = await leader.post(
+      `/trainings/${training.id}/attendance/${anneRow}/certificate`,
+    );
+    expect(reissued.statusCode).toBe(201);
+    expect(dataOf<Certificate>(reissued).fileUrl).not.toBeNull();
+    const after = (await participantsOf(training)).find((p) => p.trainingUserId === anneRow)!;
+    expect(after.certificate).toMatchObject({ status: "valid", fileFailed: false });
+    expect(after.certificate?.id).not.toBe(first!.id);
   });
 
   it("refuses to reissue for someone who did not pass, and hides other trainings (404)", async () => {

@@ -36,6 +36,7 @@ export async function describeParticipantCertificate(
     expiresOn: certificate.expiresOn,
     verificationUrl: certificate.code ? verificationUrl(origin, certificate.code) : null,
     fileUrl: await certificateFileUrl(storage, certificate),
+    fileFailed: certificate.storageKey === null && certificate.fileFailedAt !== null,
     revokedOn: certificate.revokedAt ? todayInAmsterdam(certificate.revokedAt) : null,
     revokedReason: certificate.revokedReason,
   };

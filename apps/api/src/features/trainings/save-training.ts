@@ -1,4 +1,7 @@
-import type { TrainingInput } from "@leerlijn/contracts/trainings/training-body.schema";
+import {
+  type TrainingInput,
+  trainingMessages,
+} from "@leerlijn/contracts/trainings/training-body.schema";
 import { mediaChoiceMessages } from "@leerlijn/contracts/courses/block.schema";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
@@ -17,7 +20,7 @@ import {
 import { educatorsOfCompany, replaceStaff } from "./training-people.repository";
 import type { TrainingScope } from "./training-scope";
 import { findTraining, refreshDateRange } from "./trainings.repository";
-import { trainingDates, trainings } from "./trainings.table";
+import { trainingDates, trainings, trainingTemplates } from "./trainings.table";
 
 export const NOT_AN_EDUCATOR = "Kies alleen trainers uit de docenten van deze omgeving.";
 export const UNKNOWN_DATES = "Een of meer datums horen niet (meer) bij deze training.";
@@ -48,6 +51,7 @@ export async function saveTraining(
   return db.transaction(async (tx) => {
     if (trainingId && !(await findTraining(tx, scope, trainingId))) throw notFound();
     await requireEducators(tx, tenant.id, input);
+    await requireTemplates(tx, tenant.id, input.settings);
     if (input.imageMediaId) {
       const image = await findVisibleMedia(tx, visibleCompanyIds(tenant), input.imageMediaId);
       if (!image || image.type !== "image")
@@ -92,6 +96,27 @@ export async function saveTraining(
     await recordCalendarChange(tx, id, context.publicOrigin);
     return id;
   });
+}
+
+/** The templates a training names must be the company's own. */
+async function requireTemplates(db: Db, companyId: string, settings: SaveInput["settings"]) {
+  const fields = {
+    "settings.template_id": settings.templateId,
+    "settings.recertifies_template_id": settings.recertifiesTemplateId,
+  };
+  const ids = [...new Set(Object.values(fields).filter((id) => id !== null))];
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: trainingTemplates.id })
+    .from(trainingTemplates)
+    .where(and(eq(trainingTemplates.companyId, companyId), inArray(trainingTemplates.id, ids)));
+  const known = new Set(found.map((row) => row.id));
+  const errors = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, id]) => id !== null && !known.has(id))
+      .map(([field]) => [field, [trainingMessages.unknownTemplate]]),
+  );
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
 async function requireEducators(db: Db, companyId: string, input: SaveInput) {

@@ -154,6 +154,23 @@ export async function lockTrainingPlaces(db: Db, trainingId: string) {
 }
 
 /**
+ * The places not taken (never below zero); null when the capacity is unlimited. Read under
+ * the lock of lockTrainingPlaces, so the answer holds until the transaction ends.
+ */
+export async function freePlaces(
+  db: Db,
+  trainingId: string,
+  capacity: number | null,
+): Promise<number | null> {
+  if (capacity === null) return null;
+  const [row] = await db
+    .select({ holders: count() })
+    .from(trainingUsers)
+    .where(and(eq(trainingUsers.trainingId, trainingId), isNull(trainingUsers.waitingSince)));
+  return Math.max(capacity - (row?.holders ?? 0), 0);
+}
+
+/**
  * Gives the free places to the first on the waiting list, in turn; returns who got one. With no
  * capacity everyone waiting gets a place. A capacity below the number who already have a
  * place frees nothing: places given are never taken back (issue 21), the list just waits
@@ -165,15 +182,8 @@ export async function fillFreePlaces(
   capacity: number | null,
 ): Promise<string[]> {
   const ofTraining = eq(trainingUsers.trainingId, trainingId);
-  let free: number | null = null;
-  if (capacity !== null) {
-    const [row] = await db
-      .select({ holders: count() })
-      .from(trainingUsers)
-      .where(and(ofTraining, isNull(trainingUsers.waitingSince)));
-    free = Math.max(capacity - (row?.holders ?? 0), 0);
-    if (free === 0) return [];
-  }
+  const free = await freePlaces(db, trainingId, capacity);
+  if (free === 0) return [];
   const inTurn = db
     .select({ id: trainingUsers.id })
     .from(trainingUsers)

@@ -1,5 +1,6 @@
 import { formatAddress } from "@leerlijn/contracts/trainings/address.schema";
 import type { Training } from "@leerlijn/contracts/trainings/training.schema";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/app-error";
 import type { Storage } from "../../platform/storage/storage";
@@ -17,6 +18,7 @@ import {
   findTraining,
   findTrainingDates,
 } from "./trainings.repository";
+import { trainingTemplates } from "./trainings.table";
 
 /** One training as the educators' pages need it; a training outside the scope is a 404. */
 export async function describeTraining(
@@ -43,6 +45,12 @@ export async function describeTraining(
     ...person,
     certificateStatus: statuses.get(person.trainingUserId) ?? "notOwned",
   }));
+  const [recertifies] = row.recertifiesTemplateId
+    ? await db
+        .select({ name: trainingTemplates.name })
+        .from(trainingTemplates)
+        .where(eq(trainingTemplates.id, row.recertifiesTemplateId))
+    : [];
   const named = (id: string) => registrars.find((person) => person.id === id);
   return {
     id: row.id,
@@ -68,7 +76,10 @@ export async function describeTraining(
       generateCertificates: row.generateCertificates,
       certificateExpiryDate: row.certificateExpiryDate,
       certificateReminderDate: row.certificateReminderDate,
+      templateId: row.templateId,
+      recertifiesTemplateId: row.recertifiesTemplateId,
     },
+    recertifiesTemplateName: recertifies?.name ?? null,
     attendancesCompleted: row.attendancesCompleted,
     hasTrainingAttendances: dates.some((date) => date.hasAttendances),
     hasNotifiedParticipants: row.hasNotifiedParticipants,

@@ -50,6 +50,12 @@ export const trainings = pgTable(
     generateCertificates: boolean().notNull().default(false),
     certificateExpiryDate: date({ mode: "string" }),
     certificateReminderDate: date({ mode: "string" }),
+    /** The template it was planned from; its certificates count as that template's. */
+    templateId: uuid().references(() => trainingTemplates.id, { onDelete: "set null" }),
+    /** The template it recertifies: holders whose reminder date comes are booked on it. */
+    recertifiesTemplateId: uuid().references(() => trainingTemplates.id, {
+      onDelete: "set null",
+    }),
     /** Places for participants; null is unlimited. Past it, people join the waiting list. */
     capacity: integer(),
     /**
@@ -87,6 +93,9 @@ export const trainings = pgTable(
     index("trainings_name_trgm_index").using("gin", sql`${table.name} gin_trgm_ops`),
     index("trainings_company_id_first_date_index")
       .on(table.companyId, table.firstDate)
+      .where(sql`${table.deletedAt} is null`),
+    index("trainings_recertifies_template_id_index")
+      .on(table.recertifiesTemplateId, table.firstDate)
       .where(sql`${table.deletedAt} is null`),
     index("trainings_company_id_date_range_index")
       .using("gist", table.companyId, sql`daterange(${table.firstDate}, ${table.lastDate}, '[]')`)

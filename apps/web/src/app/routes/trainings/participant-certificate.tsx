@@ -102,20 +102,22 @@ export function ParticipantCertificate({
             {t("trainings.attendance.certificate.revoke")}
           </Button>
         )}
-        {canIssue && participant.passed === true && !counts && (
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={busy}
-            onClick={() => actions.reissue.mutate()}
-          >
-            {t(
-              certificate
-                ? "trainings.attendance.certificate.reissue"
-                : "trainings.attendance.certificate.issue",
-            )}
-          </Button>
-        )}
+        {canIssue &&
+          participant.passed === true &&
+          (!counts || certificate?.fileFailed === true) && (
+            <Button
+              variant="secondary"
+              size="small"
+              disabled={busy}
+              onClick={() => actions.reissue.mutate()}
+            >
+              {t(
+                certificate
+                  ? "trainings.attendance.certificate.reissue"
+                  : "trainings.attendance.certificate.issue",
+              )}
+            </Button>
+          )}
       </div>
       {failed && !revoking && (
         <Alert tone="danger">
@@ -152,7 +154,9 @@ function CertificateStatus({ certificate }: { certificate: Certificate }) {
           ? t("trainings.attendance.certificate.uploaded")
           : certificate.fileUrl
             ? t("trainings.attendance.certificate.number", { number: certificate.number })
-            : t("trainings.attendance.certificate.pending")}
+            : certificate.fileFailed
+              ? t("trainings.attendance.certificate.fileFailed")
+              : t("trainings.attendance.certificate.pending")}
       </span>
       {certificate.fileUrl && certificate.status !== "revoked" && (
         <a href={certificate.fileUrl} target="_blank" rel="noreferrer">

@@ -283,6 +283,7 @@ describe("the attendance list", () => {
             expiresOn: "2028-03-03",
             verificationUrl: "http://localhost/certificaat/code",
             fileUrl: "/api/v1/files/media/cert.pdf?sig=1",
+            fileFailed: false,
             revokedOn: null,
             revokedReason: null,
           },
@@ -327,6 +328,7 @@ describe("the attendance list", () => {
       expiresOn: null,
       verificationUrl: "http://localhost/certificaat/code",
       fileUrl: "/api/v1/files/media/cert.pdf?sig=1",
+      fileFailed: false,
       revokedOn: null,
       revokedReason: null,
     };
@@ -375,5 +377,49 @@ describe("the attendance list", () => {
     await vi.waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]!.path).toBe("/api/v1/trainings/t-1/attendance/tu-2/certificate");
     expect(within(bart).getByRole("button", { name: "Certificaat uploaden" })).toBeVisible();
+  });
+
+  it("shows a certificate whose PDF could not be made, and offers to issue it again", async () => {
+    const failed = {
+      id: "c-2",
+      source: "generated" as const,
+      status: "valid" as const,
+      number: "2026-ABCD-WXYZ",
+      issuedOn: "2026-03-03",
+      expiresOn: null,
+      verificationUrl: "http://localhost/certificaat/code2",
+      fileUrl: null,
+      fileFailed: true,
+      revokedOn: null,
+      revokedReason: null,
+    };
+    const completed: DateAttendance = {
+      ...list,
+      attendancesCompleted: true,
+      training: { ...list.training, generateCertificates: true },
+      date: { ...list.date, attendanceState: "final" },
+      participants: [{ ...participant("tu-1", "Anna de Boer"), passed: true, certificate: failed }],
+    };
+    const posted: string[] = [];
+    vi.stubGlobal("fetch", (input: string | URL, init?: RequestInit) => {
+      const url = new URL(input, "http://localhost");
+      if (init?.method === "POST") {
+        posted.push(url.pathname);
+        return Promise.resolve(Response.json({ data: { ...failed, fileFailed: false } }));
+      }
+      return Promise.resolve(Response.json({ data: completed }));
+    });
+    renderPage();
+    const anna = await screen.findByRole("group", { name: "Anna de Boer" });
+    expect(
+      within(anna).getByText(
+        "Het PDF-bestand kon niet worden gemaakt. Geef het certificaat opnieuw uit.",
+      ),
+    ).toBeVisible();
+    expect(within(anna).queryByRole("link", { name: "Certificaat downloaden" })).toBeNull();
+    await userEvent.click(within(anna).getByRole("button", { name: "Opnieuw uitgeven" }));
+    await vi.waitFor(() =>
+      expect(posted).toEqual(["/api/v1/trainings/t-1/attendance/tu-1/certificate"]),
+    );
   });
 });

@@ -324,5 +324,7 @@ function settingsInWords(t: TFunction, training: Training): string[] {
         date: formatDate(settings.certificateReminderDate),
       }),
     );
+  if (training.recertifiesTemplateName)
+    lines.push(t("trainings.detail.recertifies", { name: training.recertifiesTemplateName }));
   return lines;
 }

@@ -85,7 +85,10 @@ const training: Training = {
     generateCertificates: true,
     certificateExpiryDate: "2028-03-03",
     certificateReminderDate: null,
+    templateId: null,
+    recertifiesTemplateId: null,
   },
+  recertifiesTemplateName: null,
   attendancesCompleted: false,
   hasNotifiedParticipants: false,
   hasTrainingAttendances: false,
@@ -154,7 +157,14 @@ describe("the wizard's draft", () => {
       name: "BHV",
       dates: [{ date: "", timeFrom: "08:30", timeTo: "12:00" }],
       instructorIds: ["cu-trainer"],
-      settings: { daysBeforeInvite: 3, attendanceList: false, certificateExpiryDate: null },
+      // Planned from the template: its certificates are the template's, for recertification.
+      settings: {
+        daysBeforeInvite: 3,
+        attendanceList: false,
+        certificateExpiryDate: null,
+        templateId: "tpl-1",
+        recertifiesTemplateId: null,
+      },
     });
   });
 

@@ -53,6 +53,10 @@ export type TrainingDraft = {
     generateCertificates: boolean;
     certificateExpiryDate: string | null;
     certificateReminderDate: string | null;
+    /** The template it was planned from (set when started from one). */
+    templateId: string | null;
+    /** The template whose certificate holders are booked on it for recertification. */
+    recertifiesTemplateId: string | null;
   };
 };
 
@@ -98,6 +102,8 @@ export function emptyDraft(): TrainingDraft {
       generateCertificates: false,
       certificateExpiryDate: null,
       certificateReminderDate: null,
+      templateId: null,
+      recertifiesTemplateId: null,
     },
   };
 }
@@ -183,7 +189,7 @@ export function draftFromTemplate(template: TrainingTemplate): TrainingDraft {
     instructorIds: content.instructorIds,
     registrarId: content.registrarId,
     registrarManagerIds: content.registrarManagerIds,
-    settings: { ...base.settings, ...content.settings },
+    settings: { ...base.settings, ...content.settings, templateId: template.id },
   };
 }
 

@@ -11,6 +11,7 @@ import { Select } from "../../../ui/select/select";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { TextField } from "../../../ui/text-field/text-field";
 import { trainerOptionsQuery, trainerRoles } from "../api/trainings";
+import { trainingTemplatesQuery } from "../api/training-wizard";
 import { AddressFields } from "./address-fields";
 import { DatesField } from "./dates-field";
 import type { TrainingDraft } from "./wizard-draft";
@@ -300,6 +301,42 @@ export function SettingsStep({ draft, onChange, error }: StepProps) {
           />
         </div>
       )}
+      <RecertifiesChoice
+        value={settings.recertifiesTemplateId}
+        error={error("settings.recertifiesTemplateId")}
+        onChange={(recertifiesTemplateId) => set({ recertifiesTemplateId })}
+      />
     </>
+  );
+}
+
+/** Which template's certificate holders this training recertifies; none by default. */
+function RecertifiesChoice(props: {
+  value: string | null;
+  error: string | undefined;
+  onChange: (templateId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const templates = useQuery(trainingTemplatesQuery);
+  const options = (templates.data ?? []).map((template) => ({
+    value: template.id,
+    label: template.name,
+  }));
+  const hint = templates.isPending
+    ? t("trainings.wizard.settings.recertifiesLoading")
+    : options.length === 0 && !props.value
+      ? t("trainings.wizard.settings.recertifiesNoTemplates")
+      : t("trainings.wizard.settings.recertifiesHint");
+  return (
+    <Select
+      label={t("trainings.wizard.settings.recertifies")}
+      hint={hint}
+      placeholder={t("trainings.wizard.settings.recertifiesNone")}
+      options={options}
+      value={props.value ?? ""}
+      error={props.error ?? templates.error?.message}
+      disabled={templates.isPending}
+      onChange={(value) => props.onChange(value || null)}
+    />
   );
 }

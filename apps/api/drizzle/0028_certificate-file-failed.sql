@@ -1,0 +1,1 @@
+ALTER TABLE "certificates" ADD COLUMN "file_failed_at" timestamp with time zone;
