@@ -8,9 +8,9 @@ import {
   rectangle,
   rgb,
   setFillingRgbColor,
-  StandardFonts,
 } from "pdf-lib";
 import QRCode from "qrcode";
+import { embedTextFonts } from "../../platform/pdf/fonts";
 import { fit, printable } from "../../platform/pdf/pdf-text";
 
 /** A4 landscape in points. */
@@ -98,8 +98,7 @@ export async function drawCertificate(content: CertificateContent): Promise<Uint
   document.setAuthor(content.company);
   document.setCreator("Leerlijn");
   document.setLanguage("nl-NL");
-  const regular = await document.embedFont(StandardFonts.Helvetica);
-  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedTextFonts(document);
   const brand = colorOf(content.color);
   const page = document.addPage([PAGE.width, PAGE.height]);
 

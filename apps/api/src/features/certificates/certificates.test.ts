@@ -19,8 +19,9 @@ const company = await buildCompany(db, { name: "Veilig Werken BV" });
 const other = await buildCompany(db);
 const { client: leader } = await signedInMember(app, db, company, ["admin-group-leader"]);
 const { user: giver } = await signedInMember(app, db, company, ["admin-trainer"], {
+  // Letters outside the standard PDF fonts: the certificate writes them as spelled.
   firstName: "Tessa",
-  lastName: "Trainer",
+  lastName: "Yılmaz-Łącka",
 });
 const { client: strangerTrainer } = await signedInMember(app, db, company, ["admin-trainer"]);
 const { client: otherLeader } = await signedInMember(app, db, other, ["admin-group-leader"]);
@@ -167,7 +168,7 @@ describe("issuing on the final attendance", () => {
       "Anna Bakker",
       "BHV basis",
       "Veilig Werken BV",
-      "Tessa Trainer",
+      "Tessa Yılmaz-Łącka",
       "1 april 2099, 8 april 2099",
       "Zaal De Linde",
       "8 april 2101",
