@@ -11,6 +11,7 @@ import { createWalkModels } from "./features/enrollments/walk-model";
 import { startMediaWorkers } from "./features/media/media.workers";
 import { sweepCertificateRemindersRegularly } from "./features/certificates/certificate-reminders";
 import { startCertificateWorkers } from "./features/certificates/certificates.workers";
+import { sweepOnboardingRemindersRegularly } from "./features/course-groups/course-group-reminders";
 import { findCompanyProfileRow } from "./features/companies/companies.repository";
 import { sweepTrainingCalendarsRegularly } from "./features/trainings/invitations/invitation-sweep";
 
@@ -50,4 +51,10 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
     updateQuietMs: config.TRAINING_UPDATE_QUIET_SECONDS * 1000,
   });
   sweepCertificateRemindersRegularly({ ...deps, mail: mail.outbox, companies });
+  sweepOnboardingRemindersRegularly({
+    ...deps,
+    mail: mail.outbox,
+    companies,
+    everyMs: config.ONBOARDING_REMINDER_SWEEP_SECONDS * 1000,
+  });
 }
