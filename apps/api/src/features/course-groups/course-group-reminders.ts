@@ -147,7 +147,7 @@ async function dueReminders(db: Db, today: string) {
     .then((rows) =>
       rows.map((row) => ({
         ...row,
-        kind: (row.dueDate < today ? "overdue" : "due-soon") as StepReminderKind,
+        kind: row.dueDate < today ? "overdue" : "due-soon",
       })),
     );
 }
