@@ -75,6 +75,9 @@ const stepIsOpen = sql`(not ${courseGroupItems.lockedUntilPreviousDone} or ${cou
   where previous.course_group_id = ${courseGroupItems.courseGroupId}
     and previous.position = ${courseGroupItems.position} - 1))`;
 
+const kindOf = (due: string, today: string): StepReminderKind =>
+  due < today ? "overdue" : "due-soon";
+
 /** Steps of running paths, not done, with a due date, of active people with an address. */
 function openStepsWithDueDate(db: Db) {
   return db
@@ -147,7 +150,7 @@ async function dueReminders(db: Db, today: string) {
     .then((rows) =>
       rows.map((row) => ({
         ...row,
-        kind: row.dueDate < today ? "overdue" : "due-soon",
+        kind: kindOf(row.dueDate, today),
       })),
     );
 }
