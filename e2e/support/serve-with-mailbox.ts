@@ -2,12 +2,14 @@
  * The e2e web server: a real SMTP server on a free loopback port that files every message it
  * receives as JSON under `$E2E_DATA_DIR/mailbox`, and the app (scripts/start.mjs) sending its
  * mail there. Journeys read the mailbox with support/mailbox.ts. Address search answers from
- * the API tests' local stand-in for PDOK Locatieserver, in PDOK's own format.
+ * the API tests' local stand-in for PDOK Locatieserver, in PDOK's own format. The app's clock
+ * can be moved ahead by a journey (support/clock.ts, through support/moved-clock.mjs).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { startPdokServer } from "../../apps/api/src/test/pdok-server";
@@ -55,6 +57,8 @@ smtp.listen(0, "127.0.0.1", () => {
       ...process.env,
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       PDOK_LOCATIESERVER_URL: pdok.url,
+      E2E_CLOCK_FILE: join(dataDir, "clock-offset-ms"),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(resolve(import.meta.dirname, "moved-clock.mjs")).href}`,
     },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => app.kill(signal));

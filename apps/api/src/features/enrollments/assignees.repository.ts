@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { arrayLiteral, builtOnce } from "../../platform/db/prepared-statements";
 import { companyUsers, users } from "../users/users.table";
 import { enrollments } from "./enrollments.table";
 
@@ -27,9 +28,9 @@ export async function findMemberships(
     );
 }
 
-/** One membership (deactivated ones too: their history stays visible) with the person's name. */
-export async function findMember(db: Db, companyIds: readonly string[], companyUserId: string) {
-  const [row] = await db
+/** Named: a lookup by key, whose plan never depends on the values (a person's path calls it). */
+const memberById = builtOnce((db) =>
+  db
     .select({
       id: companyUsers.id,
       companyId: companyUsers.companyId,
@@ -40,9 +41,21 @@ export async function findMember(db: Db, companyIds: readonly string[], companyU
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))
     .where(
-      and(eq(companyUsers.id, companyUserId), inArray(companyUsers.companyId, [...companyIds])),
+      and(
+        eq(companyUsers.id, sql.placeholder("id")),
+        sql`${companyUsers.companyId} = any(${sql.placeholder("companyIds")}::uuid[])`,
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("member-by-id"),
+);
+
+/** One membership (deactivated ones too: their history stays visible) with the person's name. */
+export async function findMember(db: Db, companyIds: readonly string[], companyUserId: string) {
+  const [row] = await memberById(db, "").execute({
+    id: companyUserId,
+    companyIds: arrayLiteral(companyIds),
+  });
   return row ?? null;
 }
 
