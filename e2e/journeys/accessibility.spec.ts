@@ -25,9 +25,15 @@ async function visit(page: Page, path: string, what: string, heading?: string) {
 }
 
 async function learnerPages(page: Page) {
+  // Nine pages checked by axe, on a machine that may be busy.
+  test.setTimeout(90_000);
   await signInAs(page, accounts.companyStudent);
   await expect(page.getByRole("heading", { level: 1, name: "Mijn trainingen" })).toBeVisible();
   await expectAccessible(page, "my trainings");
+
+  await open(page, /Nieuwe medewerker magazijn/, "Nieuwe medewerker magazijn");
+  await expectAccessible(page, "the learner's onboarding path");
+  await page.goto("/my-trainings");
 
   await open(page, "Veilig werken met ladders");
   await expectAccessible(page, "an enrollment in progress");
@@ -412,6 +418,11 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await page.getByRole("button", { name: "Traject opslaan" }).click();
     await expect(page.getByText("Vul een naam voor het traject in.")).toBeVisible();
     await expectAccessible(page, "creating an onboarding path, with its errors");
+    await page.goto("/onboarding");
+    await open(page, "Nieuwe medewerker magazijn");
+    await expectAccessible(page, "an onboarding path with its followers");
+    await open(page, /Emre Kaya/, "Nieuwe medewerker magazijn");
+    await expectAccessible(page, "a person's onboarding path, overdue");
 
     await visit(page, "/media", "the media library", "Mediabibliotheek");
     await page

@@ -45,6 +45,7 @@ import { enrollInGroupCourses as enrollInGroupCoursesOnly } from "./features/enr
 import { courseGroupsRoutes } from "./features/course-groups/course-groups.routes";
 import { isMediaUsedByCourseGroups } from "./features/course-groups/course-group-media";
 import { withLinkedPaths } from "./features/course-groups/path-assignments";
+import { findStepLock } from "./features/course-groups/step-locks";
 import { isMediaUsedByTrainings } from "./features/trainings/training-media";
 import { trainingsRoutes } from "./features/trainings/trainings.routes";
 import { addressRoutes } from "./features/trainings/address/address.routes";
@@ -181,7 +182,7 @@ export async function buildApp({
   coursesRoutes(app, { db, storage: services.storage });
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
-  enrollmentsRoutes(app, { db, storage: services.storage });
+  enrollmentsRoutes(app, { db, storage: services.storage, stepLock: findStepLock });
   courseGroupsRoutes(app, { db, storage: services.storage });
   const trainingCertificates = createTrainingCertificates({
     db,

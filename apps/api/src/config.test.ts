@@ -6,6 +6,13 @@ describe("configuration", () => {
     const config = loadConfig({});
     expect(config.TRAINING_CALENDAR_SWEEP_SECONDS).toBe(60);
     expect(config.TRAINING_UPDATE_QUIET_SECONDS).toBe(300);
+    expect(config.ONBOARDING_REMINDER_SWEEP_SECONDS).toBe(3600);
+    expect(
+      loadConfig({ ONBOARDING_REMINDER_SWEEP_SECONDS: "2" }).ONBOARDING_REMINDER_SWEEP_SECONDS,
+    ).toBe(2);
+    expect(() => loadConfig({ ONBOARDING_REMINDER_SWEEP_SECONDS: "0" })).toThrow(
+      /ONBOARDING_REMINDER_SWEEP_SECONDS/,
+    );
     const quick = loadConfig({
       TRAINING_CALENDAR_SWEEP_SECONDS: "2",
       TRAINING_UPDATE_QUIET_SECONDS: "0",

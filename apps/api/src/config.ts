@@ -83,6 +83,8 @@ const envSchema = z.object({
    * finds each day's within the hour after midnight in Amsterdam. Journeys sweep every seconds.
    */
   CERTIFICATE_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** How often onboarding due-date reminders are looked for; journeys make it a few seconds. */
+  ONBOARDING_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** Several edits of a training within this time make one update, sent this long after the last. */
   TRAINING_UPDATE_QUIET_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   FFMPEG_PATH: z.string().default("ffmpeg"),

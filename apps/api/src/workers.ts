@@ -11,6 +11,7 @@ import { createWalkModels } from "./features/enrollments/walk-model";
 import { startMediaWorkers } from "./features/media/media.workers";
 import { sweepCertificateRemindersRegularly } from "./features/certificates/certificate-reminders";
 import { startCertificateWorkers } from "./features/certificates/certificates.workers";
+import { sweepOnboardingRemindersRegularly } from "./features/course-groups/course-group-reminders";
 import { findCompanyProfileRow } from "./features/companies/companies.repository";
 import { sweepTrainingCalendarsRegularly } from "./features/trainings/invitations/invitation-sweep";
 
@@ -54,5 +55,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
     mail: mail.outbox,
     companies,
     everyMs: config.CERTIFICATE_REMINDER_SWEEP_SECONDS * 1000,
+  });
+  sweepOnboardingRemindersRegularly({
+    ...deps,
+    mail: mail.outbox,
+    companies,
+    everyMs: config.ONBOARDING_REMINDER_SWEEP_SECONDS * 1000,
   });
 }

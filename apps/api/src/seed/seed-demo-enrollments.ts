@@ -23,7 +23,7 @@ import type { Tenant } from "../platform/tenancy/tenant";
 import { DEMO_PASSWORD } from "./demo-data";
 import { demoLearnerEmail, demoLearnerProgress, demoLearners } from "./demo-learners";
 
-async function actorOf(db: Db, email: string, companyId: string): Promise<Actor> {
+export async function actorOf(db: Db, email: string, companyId: string): Promise<Actor> {
   const [row] = await db
     .select({ userId: users.id, companyUserId: companyUsers.id, roles: companyUsers.roles })
     .from(users)
@@ -41,7 +41,7 @@ async function actorOf(db: Db, email: string, companyId: string): Promise<Actor>
   };
 }
 
-async function liveCourseId(db: Db, name: string): Promise<string> {
+export async function liveCourseId(db: Db, name: string): Promise<string> {
   const [row] = await db
     .select({ id: courses.id })
     .from(courses)
@@ -69,7 +69,7 @@ function answerTo(question: Question, right: boolean): QuestionAnswer {
 }
 
 /** Walks through the first part of a course, answering about this share of questions right. */
-async function walk(
+export async function walk(
   deps: EnrollmentDeps,
   learner: Actor,
   courseId: string,

@@ -11,6 +11,7 @@ import { seedDemoEnrollments } from "./seed-demo-enrollments";
 import { seedDemoCertificates } from "./seed-demo-certificates";
 import { seedDemoTrainings } from "./seed-demo-trainings";
 import { seedDemoPeople } from "./seed-demo-people";
+import { seedDemoOnboarding } from "./seed-demo-onboarding";
 
 export async function hasAnyCompany(db: Db): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(companies);
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
   await seedDemoCourses(db, await seedDemoMedia(db, media));
   await seedDemoEnrollments(db);
   await seedDemoPeople(db);
+  await seedDemoOnboarding(db);
   // Links in the trainings' mails lead to where `npm start` serves each company.
   const origin = (host: string) => `http://${host}:${media.config.PORT}`;
   await seedDemoTrainings(db, origin);

@@ -209,6 +209,11 @@ export const routeMeta = {
     activeMenu: "myTrainings",
     menuRoles: studentRoles,
   },
+  myCourseGroup: {
+    path: "/my-trainings/course-groups/:courseGroupId",
+    permissions: ["training.my_trainings.show"],
+    activeMenu: "myTrainings",
+  },
   myTraining: {
     path: "/my-trainings/:trainingId",
     permissions: ["training.my_trainings.show"],

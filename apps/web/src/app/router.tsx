@@ -220,6 +220,11 @@ export function createAppRouter(queryClient: QueryClient) {
             guarded(routeMeta.myTrainings, <MyTrainingsPage />, {
               loader: myTrainingsLoader(queryClient, routeMeta.myTrainings),
             }),
+            guarded(routeMeta.myCourseGroup, () =>
+              import("./routes/onboarding/my-course-group.route").then((m) => (
+                <m.MyCourseGroupPage />
+              )),
+            ),
             guarded(routeMeta.myTraining, () =>
               import("./routes/learning/my-training.route").then((m) => <m.MyTrainingPage />),
             ),

@@ -89,3 +89,31 @@ export const courseGroupFollowerSchema = z.object({
   progressPercentage: z.number().int(),
 });
 export type CourseGroupFollower = z.infer<typeof courseGroupFollowerSchema>;
+
+/** A path the signed-in learner follows now, as one tile in my trainings. */
+export const myCourseGroupSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  progressPercentage: z.number().int(),
+  itemCount: z.number().int(),
+  doneCount: z.number().int(),
+  /** The first step not done yet; null when everything is done. */
+  next: z
+    .object({
+      position: z.number().int(),
+      courseName: z.string(),
+      dueDate: z.string().nullable(),
+      overdue: z.boolean(),
+    })
+    .nullable(),
+});
+export type MyCourseGroupSummary = z.infer<typeof myCourseGroupSummarySchema>;
+
+/** The signed-in learner's own path: the steps in order, with today's date to judge what is late. */
+export const myCourseGroupSchema = personCourseGroupSchema.omit({ learner: true }).extend({
+  /** yyyy-MM-dd in the Netherlands, as the server sees it: a step due before it is overdue. */
+  today: z.string(),
+});
+export type MyCourseGroup = z.infer<typeof myCourseGroupSchema>;

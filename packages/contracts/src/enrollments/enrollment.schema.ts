@@ -85,6 +85,14 @@ export const enrollmentSchema = z.object({
   timedOut: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Set when the enrollment is a step of the learner's onboarding path that waits for the step
+   * before it: the walk-through is refused until then. Only on the learner's own enrollment.
+   */
+  pathLock: z
+    .object({ courseGroupName: z.string(), previousCourseName: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 

@@ -111,4 +111,6 @@ export const enrollmentMessages = {
   unknownOption: "Kies een van de gegeven antwoorden.",
   oneOption: "Kies één antwoord.",
   checkAnswerNotAllowed: "Bij dit onderdeel kun je je antwoord niet tussendoor controleren.",
+  pathStepLocked: (courseGroupName: string, previousCourseName: string) =>
+    `Deze stap van het traject "${courseGroupName}" is nog op slot. Rond eerst "${previousCourseName}" af.`,
 } as const;

@@ -9,6 +9,10 @@ import {
   listCourseGroups,
   updateCourseGroup,
 } from "@leerlijn/contracts/course-groups/course-groups.contract";
+import {
+  getMyCourseGroup as getMyCourseGroupContract,
+  listMyCourseGroups as listMyCourseGroupsContract,
+} from "@leerlijn/contracts/course-groups/my-course-groups.contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../platform/db/database";
 import { paginate } from "../../platform/http/paginate";
@@ -22,6 +26,7 @@ import {
   presentCourseGroupPage,
   presentFollowerPage,
 } from "./course-group.presenter";
+import { getMyCourseGroup, listMyCourseGroups } from "./my-course-groups";
 import { endPersonCourseGroup, personCourseGroup } from "./person-course-group";
 import { deleteCourseGroup, saveCourseGroup } from "./save-course-group";
 
@@ -86,4 +91,12 @@ export function courseGroupsRoutes(
   registerContract(app, endPersonCourseGroupContract, async ({ tenant, actor, params }) => {
     await endPersonCourseGroup(db, actor, tenant, params.userId, params.id);
   });
+
+  registerContract(app, listMyCourseGroupsContract, async ({ actor }) => ({
+    data: await listMyCourseGroups(db, actor),
+  }));
+
+  registerContract(app, getMyCourseGroupContract, async ({ actor, params }) => ({
+    data: await getMyCourseGroup(db, actor, params.id),
+  }));
 }

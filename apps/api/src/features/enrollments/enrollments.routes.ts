@@ -44,15 +44,17 @@ import { createCourseMediaPresenter } from "../courses/course-media";
 import { recordProgress } from "./record-progress";
 import { createAttemptSnapshots } from "./attempt-snapshots";
 import { createWalkModels } from "./walk-model";
+import type { FindStepLock } from "./step-lock";
 import { getOwnEnrollment, listBlocks, listSections, startOwnEnrollment } from "./walk-through";
 
 /** Assignments, the learner's enrollments and walk-through, results and previews. */
 export function enrollmentsRoutes(
   app: FastifyInstance,
-  { db, storage }: { db: Db; storage: Storage },
+  { db, storage, stepLock }: { db: Db; storage: Storage; stepLock?: FindStepLock },
 ): void {
   const deps = {
     db,
+    stepLock,
     models: createWalkModels(db),
     snapshots: createAttemptSnapshots(),
     media: createCourseMediaPresenter({ db, storage }),

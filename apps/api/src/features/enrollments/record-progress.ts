@@ -14,6 +14,7 @@ import {
 } from "./answer-once.repository";
 import { attemptFields, isOverdue, settleAttempt } from "./attempt-state";
 import { mayWalk, ownEnrollment } from "./enrollment-access";
+import { refuseIfLocked } from "./path-step-lock";
 import { presentEnrollment } from "./enrollment.presenter";
 import { findProgress, insertProgressOnce } from "./enrollments.repository";
 import type { EnrollmentProgressRow, EnrollmentRow } from "./enrollments.table";
@@ -149,14 +150,17 @@ const isOwn = ({ enrollment }: AttemptSnapshot, actor: Actor) =>
   enrollment.userId === actor.userId && enrollment.companyId === actor.companyId;
 
 async function answerFrom(
-  { db, models, snapshots }: EnrollmentDeps,
+  deps: EnrollmentDeps,
   actor: Actor,
   ids: Ids,
   body: Body,
   snapshot: AttemptSnapshot,
 ): Promise<Outcome | null> {
+  const { db, models, snapshots } = deps;
   const row = snapshot.enrollment;
   if (!mayWalk(actor, row)) throw forbidden();
+  // A started attempt passed the lock when its blocks were opened; only a first answer asks.
+  if (!row.startedAt) await refuseIfLocked(deps, row);
   const model = await models.load(row.courseId, row.versionId);
   const { block, progress } = answerTo(model, row, ids, body);
   if (snapshot.answered) return { row, model, block, progress: snapshot.answered };
@@ -185,14 +189,16 @@ async function answerFrom(
  * sees every block another tab committed meanwhile.
  */
 async function answerUnderLock(
-  { db, models }: EnrollmentDeps,
+  deps: EnrollmentDeps,
   actor: Actor,
   ids: Ids,
   body: Body,
 ): Promise<Outcome> {
+  const { db, models } = deps;
   return db.transaction(async (tx) => {
     // Locked first: the version read with the row is the one the block is recorded on.
     const row = await ownEnrollment(tx, actor, ids.enrollmentId, { forUpdate: true });
+    if (!row.startedAt) await refuseIfLocked({ ...deps, db: tx }, row);
     // In the transaction: a cache miss must not wait for a second pooled connection.
     const model = await models.load(row.courseId, row.versionId, tx);
     const { block, progress } = answerTo(model, row, ids, body);

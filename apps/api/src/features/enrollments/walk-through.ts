@@ -15,6 +15,7 @@ import { findOwnEnrollment, listProgress } from "./enrollments.repository";
 import type { EnrollmentRow } from "./enrollments.table";
 import type { EnrollmentDeps } from "./enrollment-deps";
 import { openOwnEnrollment } from "./open-enrollment";
+import { pathLockOf, refuseIfLocked } from "./path-step-lock";
 import { examQuestionResultOf } from "./record-progress";
 import type { WalkBlockModel, WalkModel } from "./walk-model";
 
@@ -24,7 +25,17 @@ export async function getOwnEnrollment(
   id: string,
 ): Promise<Enrollment> {
   const { row, model } = await openOwnEnrollment(deps, actor, id);
-  return presentEnrollmentWithImage(row, model, deps.media?.images);
+  return {
+    ...(await presentEnrollmentWithImage(row, model, deps.media?.images)),
+    pathLock: await pathLockOf(deps, row),
+  };
+}
+
+/** The actor's own enrollment, refused while it is a path step waiting for the one before it. */
+async function openUnlockedEnrollment(deps: EnrollmentDeps, actor: Actor, id: string) {
+  const opened = await openOwnEnrollment(deps, actor, id);
+  await refuseIfLocked(deps, opened.row);
+  return opened;
 }
 
 /** Starts the clock of a time limit once; starting again changes nothing. */
@@ -47,7 +58,7 @@ export async function startOwnEnrollment(
   actor: Actor,
   id: string,
 ): Promise<Enrollment> {
-  const { row, model } = await openOwnEnrollment(deps, actor, id);
+  const { row, model } = await openUnlockedEnrollment(deps, actor, id);
   return presentEnrollmentWithImage(await start(deps, row, model), model, deps.media?.images);
 }
 
@@ -56,7 +67,7 @@ export async function listSections(
   actor: Actor,
   id: string,
 ): Promise<WalkSection[]> {
-  const { row, model } = await openOwnEnrollment(deps, actor, id);
+  const { row, model } = await openUnlockedEnrollment(deps, actor, id);
   const done = new Set(
     (await listProgress(deps.db, row.id, row.attempt)).map((progress) => progress.blockUuid),
   );
@@ -127,7 +138,7 @@ export async function listBlocks(
   actor: Actor,
   ids: { enrollmentId: string; sectionId: string },
 ): Promise<WalkBlock[]> {
-  const opened = await openOwnEnrollment(deps, actor, ids.enrollmentId);
+  const opened = await openUnlockedEnrollment(deps, actor, ids.enrollmentId);
   const { model } = opened;
   const section = model.sectionById.get(ids.sectionId);
   if (!section || section.sectionTypeKey === "chapter") throw notFound();

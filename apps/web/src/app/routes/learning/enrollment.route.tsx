@@ -6,6 +6,7 @@ import { useEnrollmentSections } from "../../../features/enrollments/api/walk-th
 import { askToStart } from "../../../features/enrollments/components/ask-to-start";
 import { EnrollmentOverview } from "../../../features/enrollments/components/enrollment-overview";
 import { blockPath } from "../../../features/enrollments/walk-path";
+import { Alert } from "../../../ui/alert/alert";
 import { Button, buttonClassName } from "../../../ui/button/button";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
@@ -19,7 +20,8 @@ export function EnrollmentPage() {
   const navigate = useNavigate();
   const { enrollmentId = "" } = useParams();
   const enrollment = useEnrollment(enrollmentId);
-  const sections = useEnrollmentSections(enrollmentId);
+  const lock = enrollment.data?.pathLock ?? null;
+  const sections = useEnrollmentSections(enrollmentId, enrollment.isSuccess && !lock);
   const start = useStartEnrollment(enrollmentId);
   useDocumentTitle(enrollment.data?.course.name);
 
@@ -54,7 +56,17 @@ export function EnrollmentPage() {
   const primary = buttonClassName({ variant: "primary", size: "large" });
 
   let action;
-  if (data.status === "done") {
+  if (lock) {
+    // The server refuses the walk-through of a locked path step; the page says why instead.
+    action = (
+      <Alert tone="info" title={t("enrollments.overview.pathLockedTitle")}>
+        {t("enrollments.overview.pathLocked", {
+          path: lock.courseGroupName,
+          previous: lock.previousCourseName,
+        })}
+      </Alert>
+    );
+  } else if (data.status === "done") {
     action = (
       <Link className={primary} to={paths.finish}>
         {t("enrollments.overview.viewResult")}
@@ -98,7 +110,7 @@ export function EnrollmentPage() {
         linkToSection={(section) => {
           const first = section.blockUuids[0];
           const started = data.status !== "open" || data.settings.timeLimitMinutes === null;
-          return first && started
+          return first && started && !lock
             ? blockPath(paths, { sectionId: section.id, blockUuid: first })
             : null;
         }}

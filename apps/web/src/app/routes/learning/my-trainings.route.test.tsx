@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { myCourseGroupsQuery } from "../../../features/course-groups/api/my-course-groups";
 import { enrollmentKeys } from "../../../features/enrollments/api/enrollment-keys";
 import { myTrainingsQuery } from "../../../features/trainings/api/participant-trainings";
 import { renderWithSession, testCompany } from "../../../test/render-with-session";
@@ -26,6 +27,7 @@ function renderEmpty(openLibraryName: "openLibrary" | "knowledgeMeetings") {
     data: [
       [enrollmentKeys.mine({ status: undefined }), nothingAssigned],
       [myTrainingsQuery().queryKey, []],
+      [myCourseGroupsQuery().queryKey, []],
     ],
   });
 }
@@ -62,7 +64,7 @@ describe("my trainings when the list cannot be read", () => {
     ];
     vi.stubGlobal("fetch", (input: string | URL) =>
       Promise.resolve(
-        /\/my-(trainings|certificates)/.test(String(input))
+        /\/my-(trainings|certificates|course-groups)/.test(String(input))
           ? Response.json({ data: [] })
           : answers.shift(),
       ),

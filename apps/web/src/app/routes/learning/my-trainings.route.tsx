@@ -6,6 +6,7 @@ import { GraduationCap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
+import { myCourseGroupsQuery } from "../../../features/course-groups/api/my-course-groups";
 import { useCurrentCompany } from "../../../features/companies/api/current-company";
 import {
   prefetchMyEnrollments,
@@ -27,6 +28,7 @@ import type { RouteMeta } from "../../route-meta";
 import { useDocumentTitle } from "../../use-document-title";
 import styles from "./learning.module.css";
 import { MyCertificatesSection } from "./my-certificates-section";
+import { MyCourseGroupsSection } from "./my-course-groups-section";
 import { MyTrainingsSection } from "./my-trainings-section";
 
 const isStatus = (value: string | null): value is EnrollmentStatus =>
@@ -44,6 +46,7 @@ export function myTrainingsLoader(queryClient: QueryClient, meta: RouteMeta) {
     if (sessionToken.get()) {
       prefetchMyEnrollments(queryClient, statusFilter(new URL(request.url).searchParams));
       prefetchMyTrainings(queryClient);
+      void queryClient.prefetchQuery(myCourseGroupsQuery());
     }
     return guard();
   };
@@ -64,6 +67,7 @@ export function MyTrainingsPage() {
   const enrollments = pages.flatMap((page) => page.data);
   const counts = pages[0]?.counts;
   const hasTrainings = (useQuery(myTrainingsQuery()).data?.length ?? 0) > 0;
+  const hasPaths = (useQuery(myCourseGroupsQuery()).data?.length ?? 0) > 0;
 
   const filters: { key: EnrollmentStatus | "all"; count: number | undefined }[] = [
     { key: "all", count: counts?.all },
@@ -74,9 +78,10 @@ export function MyTrainingsPage() {
     <div className={styles.list}>
       <h1>{t("pages.titles.myTrainings")}</h1>
       <p className={styles.intro}>{t("enrollments.myTrainings.intro")}</p>
+      <MyCourseGroupsSection />
       <MyTrainingsSection />
       <MyCertificatesSection />
-      {hasTrainings && (
+      {(hasTrainings || hasPaths) && (
         <h2 className={styles.sectionTitle}>{t("trainingParticipants.mine.courses")}</h2>
       )}
       {counts?.all === 0 ? (

@@ -61,8 +61,11 @@ export function WalkThroughLayout({ kind }: { kind: WalkKind }) {
   const { t } = useTranslation();
   const { enrollmentId = "" } = useParams();
   const enrollment = useEnrollment(enrollmentId);
-  const sections = useEnrollmentSections(enrollmentId);
+  const locked = Boolean(enrollment.data?.pathLock);
+  const sections = useEnrollmentSections(enrollmentId, enrollment.isSuccess && !locked);
   useDocumentTitle(enrollment.data?.course.name);
+  // A path step waiting for the one before it: its page says why, the walk-through is not open.
+  if (locked) return <Navigate to={`/enrollments/${enrollmentId}`} replace />;
   if (enrollment.isPending || sections.isPending)
     return (
       <div aria-busy="true" style={{ maxWidth: 760, margin: "0 auto", display: "grid", gap: 16 }}>

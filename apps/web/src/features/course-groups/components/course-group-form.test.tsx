@@ -1,5 +1,5 @@
 import type { CourseGroup } from "@leerlijn/contracts/course-groups/course-group.schema";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithSession } from "../../../test/render-with-session";
@@ -84,6 +84,38 @@ describe("CourseGroupForm", () => {
       ],
       groupIds: ["g1"],
     });
+  });
+
+  it("reorders steps by dragging a step's grip onto another place", () => {
+    renderWithSession(
+      <CourseGroupForm courseGroup={path} onSaved={() => {}} onCancel={() => {}} />,
+      {
+        roles: ["admin-group-leader"],
+        data: [
+          [pathCourseOptionsQuery.queryKey, []],
+          [groupOptionsQuery.queryKey, []],
+        ],
+      },
+    );
+    const grip = (position: number) =>
+      screen.getAllByTitle("Versleep om de stap te verplaatsen")[position - 1]!;
+    const stepItem = (position: number) => grip(position).closest("li")!;
+    const dataTransfer = {
+      setData: vi.fn(),
+      setDragImage: vi.fn(),
+      effectAllowed: "",
+      dropEffect: "",
+    };
+    // Only the grip drags: a field inside the step keeps selecting text.
+    expect(grip(3)).toHaveAttribute("draggable", "true");
+    expect(stepItem(3)).not.toHaveAttribute("draggable");
+    fireEvent.dragStart(grip(3), { dataTransfer });
+    expect(dataTransfer.setDragImage).toHaveBeenCalledWith(stepItem(3), 16, 16);
+    fireEvent.dragOver(stepItem(1), { dataTransfer });
+    fireEvent.drop(stepItem(1), { dataTransfer });
+    expect(chosenCourses()).toEqual(["Huisregels", "Veiligheid", "Heftruck"]);
+    expect(screen.getByText("Stap verplaatst naar positie 1.")).toBeInTheDocument();
+    fireEvent.dragEnd(grip(1), { dataTransfer });
   });
 
   it("asks for a name and a course for every step", async () => {

@@ -1,7 +1,7 @@
 import type { CourseGroup } from "@leerlijn/contracts/course-groups/course-group.schema";
 import { MAX_DUE_DAYS } from "@leerlijn/contracts/course-groups/course-groups.contract";
 import { useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -59,6 +59,16 @@ export function CourseGroupForm({
   });
   const steps = useFieldArray({ control, name: "items" });
   const [announcement, setAnnouncement] = useState("");
+  // Dragging by the grip (dragging inside a field still selects text): the step held and the
+  // step it would land on.
+  const [dragged, setDraggedState] = useState<number | null>(null);
+  // Read by the drop events too, which may come before the re-render that shows the drag.
+  const draggedRef = useRef<number | null>(null);
+  const setDragged = (index: number | null) => {
+    draggedRef.current = index;
+    setDraggedState(index);
+  };
+  const [target, setTarget] = useState<number | null>(null);
   // The moved step's button is rendered anew at its new place: focus it once it is there.
   const focusAfterMove = useRef<string | null>(null);
   useEffect(() => {
@@ -75,6 +85,21 @@ export function CourseGroupForm({
   const known = new Map(courseGroup?.items.map((item) => [item.course.id, item.course.name]));
   for (const course of courses.data ?? []) known.set(course.id, course.name);
   const courseOptions = [...known].map(([value, label]) => ({ value, label }));
+
+  function endDrag() {
+    setDragged(null);
+    setTarget(null);
+  }
+
+  /** Drops the dragged step at this place; the same announcement as a move by the buttons. */
+  function drop(to: number) {
+    const from = draggedRef.current;
+    if (from !== null && from !== to) {
+      steps.move(from, to);
+      setAnnouncement(t("onboarding.form.moved", { position: to + 1 }));
+    }
+    endDrag();
+  }
 
   function move(from: number, to: number, direction: "up" | "down") {
     const id = steps.fields[from]?.id;
@@ -130,9 +155,44 @@ export function CourseGroupForm({
         <p className={styles.hint}>{t("onboarding.form.stepsHint")}</p>
         <ol className={styles.stepList}>
           {steps.fields.map((field, index) => (
-            <li key={field.id} className={styles.step}>
-              <span className={styles.position} aria-hidden="true">
-                {index + 1}
+            <li
+              key={field.id}
+              className={[
+                styles.step,
+                dragged === index && styles.dragged,
+                target === index && dragged !== index && styles.dropTarget,
+              ]
+                .filter(Boolean)
+                .join(" ")}
+              onDragOver={(event) => {
+                if (draggedRef.current === null) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = "move";
+                if (target !== index) setTarget(index);
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                drop(index);
+              }}
+            >
+              {/* For a mouse; the keyboard (and a screen reader) moves steps with the buttons. */}
+              <span
+                className={styles.grip}
+                aria-hidden="true"
+                title={t("onboarding.form.drag")}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = "move";
+                  event.dataTransfer.setData("text/plain", String(index + 1));
+                  // The whole step follows the pointer, not only its grip.
+                  const step = event.currentTarget.closest("li");
+                  if (step) event.dataTransfer.setDragImage(step, 16, 16);
+                  setDragged(index);
+                }}
+                onDragEnd={endDrag}
+              >
+                <GripVertical size={16} />
+                <span className={styles.position}>{index + 1}</span>
               </span>
               <div className={styles.stepFields}>
                 <Controller

@@ -10,8 +10,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
 import { enrollmentKeys } from "./enrollment-keys";
 
-export function useEnrollmentSections(id: string) {
+/** The outline; `enabled` false while the step is locked (the server would refuse it). */
+export function useEnrollmentSections(id: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: enrollmentKeys.sections(id),
     queryFn: ({ signal }) =>
       callApi(listEnrollmentSections, { params: { enrollmentId: id }, signal }).then((r) => r.data),

@@ -1,0 +1,349 @@
+import { and, arrayOverlaps, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import type { JobQueue } from "../../platform/jobs/job-queue";
+import type { MailOutbox } from "../../platform/mail/mail-queue";
+import type { MailLog, MailMessage } from "../../platform/mail/mailer";
+import type { CompanyDirectory } from "../companies/company-directory";
+import { companyMailContextAt } from "../companies/company-mail-context";
+import { courses, courseVersions } from "../courses/courses.table";
+import { enrollments } from "../enrollments/enrollments.table";
+import { fullName } from "../users/current-user.presenter";
+import { companyUsers, users } from "../users/users.table";
+import {
+  type OverdueLine,
+  overdueSummaryMail,
+  type StepReminder,
+  stepReminderMail,
+} from "./course-group-reminder-mails";
+import {
+  courseGroupLeaderSummaries,
+  courseGroupStepReminders,
+  type StepReminderKind,
+} from "./course-group-reminders.table";
+import { courseGroupAssignments, courseGroupItems, courseGroups } from "./course-groups.table";
+import { today as amsterdamToday } from "./path-assignments";
+import { addDays } from "./person-course-group";
+
+export type OnboardingReminderDeps = {
+  db: Db;
+  mail: MailOutbox;
+  companies: Pick<CompanyDirectory, "profile">;
+};
+
+/** A learner hears about a step this many days before its due date. */
+const DAYS_BEFORE = 2;
+/** Steps looked at per round; a sweep goes on while rounds come back full. */
+const BATCH = 500;
+/** Overdue steps named in a leader's summary; the rest are counted. */
+const SUMMARY_LINES = 50;
+const LEADER_ROLES = ["admin-group-leader", "sub-admin-group-leader"] as const;
+/** The profile's notification preference that asks for a weekly overview (spec: 0 none, 1 weekly). */
+const WEEKLY = 1;
+export const ONBOARDING_REMINDER_SWEEP_MS = 60 * 60_000;
+
+/** A step's due date for the person: their start plus the step's days (a date in SQL). */
+const dueDate = sql<string>`(${courseGroupAssignments.startDate} + ${courseGroupItems.dueDays})`;
+/** The same as yyyy-MM-dd text: drivers would turn a date into a Date at midnight somewhere. */
+const dueDay = sql<string>`(${courseGroupAssignments.startDate} + ${courseGroupItems.dueDays})::text`;
+const courseName = sql<string>`coalesce(
+  (select ${courseVersions.name} from ${courseVersions} where ${courseVersions.id} = ${courses.publishedVersionId}),
+  (select ${courseVersions.name} from ${courseVersions} where ${courseVersions.courseId} = ${courses.id} order by ${courseVersions.number} desc limit 1),
+  '')`;
+
+/** The person's active enrollment in a step's course (joined on company users and items). */
+const enrollmentOfStep = and(
+  eq(enrollments.companyId, companyUsers.companyId),
+  eq(enrollments.userId, companyUsers.userId),
+  eq(enrollments.courseId, courseGroupItems.courseId),
+  isNull(enrollments.deletedAt),
+  eq(enrollments.isPreview, false),
+);
+
+/**
+ * The step is open to the learner: not locked, or the step before it is done. This is the rule
+ * of `personSteps`, written in SQL so a sweep over every running path stays one query.
+ */
+const stepIsOpen = sql`(not ${courseGroupItems.lockedUntilPreviousDone} or ${courseGroupItems.position} = 1 or exists (
+  select 1 from ${courseGroupItems} as previous
+  join ${enrollments} as previous_enrollment
+    on previous_enrollment.company_id = ${companyUsers.companyId}
+    and previous_enrollment.user_id = ${companyUsers.userId}
+    and previous_enrollment.course_id = previous.course_id
+    and previous_enrollment.deleted_at is null
+    and previous_enrollment.is_preview = false
+    and previous_enrollment.status = 'done'
+  where previous.course_group_id = ${courseGroupItems.courseGroupId}
+    and previous.position = ${courseGroupItems.position} - 1))`;
+
+const kindOf = (due: string, today: string): StepReminderKind =>
+  due < today ? "overdue" : "due-soon";
+
+/** Steps of running paths, not done, with a due date, of active people with an address. */
+function openStepsWithDueDate(db: Db) {
+  return db
+    .select({
+      assignmentId: courseGroupAssignments.id,
+      companyId: courseGroups.companyId,
+      courseGroupId: courseGroups.id,
+      courseGroupName: courseGroups.name,
+      courseId: courseGroupItems.courseId,
+      courseName,
+      dueDate: dueDay,
+      email: users.email,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+    })
+    .from(courseGroupAssignments)
+    .innerJoin(courseGroups, eq(courseGroups.id, courseGroupAssignments.courseGroupId))
+    .innerJoin(
+      courseGroupItems,
+      and(
+        eq(courseGroupItems.courseGroupId, courseGroupAssignments.courseGroupId),
+        isNotNull(courseGroupItems.dueDays),
+      ),
+    )
+    .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .innerJoin(
+      companyUsers,
+      and(
+        eq(companyUsers.id, courseGroupAssignments.companyUserId),
+        isNull(companyUsers.deactivatedAt),
+        isNull(companyUsers.pendingSince),
+      ),
+    )
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .innerJoin(enrollments, enrollmentOfStep)
+    .$dynamic();
+}
+
+/**
+ * The steps whose reminder of the kind due today is not sent yet: due within two days (or
+ * today), or past their due date. A step already overdue at its first sweep gets only the
+ * overdue mail.
+ */
+async function dueReminders(db: Db, today: string) {
+  const kind = sql<StepReminderKind>`(case when ${dueDate} < ${today}::date then 'overdue' else 'due-soon' end)`;
+  const sent = db
+    .select({ one: sql`1` })
+    .from(courseGroupStepReminders)
+    .where(
+      and(
+        eq(courseGroupStepReminders.assignmentId, courseGroupAssignments.id),
+        eq(courseGroupStepReminders.courseId, courseGroupItems.courseId),
+        sql`${courseGroupStepReminders.kind} = ${kind}::course_group_step_reminder_kind`,
+      ),
+    );
+  return openStepsWithDueDate(db)
+    .where(
+      and(
+        isNull(courseGroupAssignments.endedAt),
+        sql`${enrollments.status} <> 'done'`,
+        isNotNull(users.email),
+        sql`${dueDate} <= ${addDays(today, DAYS_BEFORE)}::date`,
+        sql`not exists (${sent})`,
+        stepIsOpen,
+      ),
+    )
+    .orderBy(asc(courseGroupAssignments.id), asc(courseGroupItems.position))
+    .limit(BATCH)
+    .then((rows) =>
+      rows.map((row) => ({
+        ...row,
+        kind: kindOf(row.dueDate, today),
+      })),
+    );
+}
+type Due = Awaited<ReturnType<typeof dueReminders>>[number];
+
+/**
+ * Claims the reminders: the insert that lands is the one that mails. Two workers sweeping at
+ * once both find a step; the primary key lets only one of them have it.
+ */
+async function claim(db: Db, due: readonly Due[]): Promise<Due[]> {
+  if (due.length === 0) return [];
+  const claimed = await db
+    .insert(courseGroupStepReminders)
+    .values(
+      due.map((row) => ({
+        assignmentId: row.assignmentId,
+        courseId: row.courseId!,
+        kind: row.kind,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+  const key = (row: { assignmentId: string; courseId: string | null; kind: string }) =>
+    `${row.assignmentId}/${row.courseId}/${row.kind}`;
+  const won = new Set(claimed.map(key));
+  return due.filter((row) => won.has(key(row)));
+}
+
+/** Where a company's mails link to: its primary host (there is no request in a sweep). */
+async function contextOf(deps: OnboardingReminderDeps, companyId: string) {
+  const profile = await deps.companies.profile(companyId);
+  if (!profile?.primaryHost) return null;
+  return companyMailContextAt(deps.companies, companyId, `https://${profile.primaryHost}`);
+}
+
+async function learnerMails(deps: OnboardingReminderDeps, rows: readonly Due[]) {
+  const messages: MailMessage[] = [];
+  const contexts = new Map<string, Awaited<ReturnType<typeof contextOf>>>();
+  for (const row of rows) {
+    if (!contexts.has(row.companyId))
+      contexts.set(row.companyId, await contextOf(deps, row.companyId));
+    const context = contexts.get(row.companyId);
+    if (!context || !row.email) continue;
+    const step: StepReminder = {
+      kind: row.kind,
+      courseGroupId: row.courseGroupId,
+      courseGroupName: row.courseGroupName,
+      courseName: row.courseName,
+      dueDate: row.dueDate,
+    };
+    messages.push(
+      stepReminderMail({ context, person: { email: row.email, firstName: row.firstName }, step }),
+    );
+  }
+  return messages;
+}
+
+/** The Monday (yyyy-MM-dd) of the week a day falls in: a leader's summary is claimed per week. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Every overdue step of running paths, per company, the oldest first. */
+async function overdueByCompany(db: Db, today: string) {
+  const rows = await openStepsWithDueDate(db)
+    .where(
+      and(
+        isNull(courseGroupAssignments.endedAt),
+        sql`${enrollments.status} <> 'done'`,
+        sql`${dueDate} < ${today}::date`,
+      ),
+    )
+    .orderBy(asc(dueDate), asc(users.lastName), asc(users.firstName));
+  const byCompany = new Map<string, { line: OverdueLine; email: string | null }[]>();
+  for (const row of rows) {
+    const entry = {
+      line: {
+        personName: fullName(row),
+        courseGroupName: row.courseGroupName,
+        courseName: row.courseName,
+        dueDate: row.dueDate,
+      },
+      email: row.email,
+    };
+    byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), entry]);
+  }
+  return byCompany;
+}
+
+/** The company's active group leaders who asked for a weekly overview and have no summary this week. */
+async function leadersToSummarise(db: Db, companyId: string, week: string) {
+  const sent = db
+    .select({ one: sql`1` })
+    .from(courseGroupLeaderSummaries)
+    .where(
+      and(
+        eq(courseGroupLeaderSummaries.companyUserId, companyUsers.id),
+        eq(courseGroupLeaderSummaries.weekStart, week),
+      ),
+    );
+  return db
+    .select({
+      companyUserId: companyUsers.id,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(companyUsers)
+    .innerJoin(users, eq(users.id, companyUsers.userId))
+    .where(
+      and(
+        eq(companyUsers.companyId, companyId),
+        isNull(companyUsers.deactivatedAt),
+        isNull(companyUsers.pendingSince),
+        arrayOverlaps(companyUsers.roles, [...LEADER_ROLES]),
+        eq(users.notificationPreference, WEEKLY),
+        isNotNull(users.email),
+        sql`not exists (${sent})`,
+      ),
+    );
+}
+
+async function leaderSummaries(deps: OnboardingReminderDeps, today: string) {
+  const week = weekStart(today);
+  const messages: MailMessage[] = [];
+  for (const [companyId, entries] of await overdueByCompany(deps.db, today)) {
+    const leaders = await leadersToSummarise(deps.db, companyId, week);
+    if (leaders.length === 0) continue;
+    const context = await contextOf(deps, companyId);
+    if (!context) continue;
+    for (const leader of leaders) {
+      // A leader who is behind on a path of their own hears that as a learner.
+      const lines = entries
+        .filter((entry) => entry.email !== leader.email)
+        .map((entry) => entry.line);
+      if (lines.length === 0 || !leader.email) continue;
+      const [claimed] = await deps.db
+        .insert(courseGroupLeaderSummaries)
+        .values({ companyUserId: leader.companyUserId, weekStart: week })
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) continue;
+      messages.push(
+        overdueSummaryMail({
+          context,
+          person: { email: leader.email, firstName: leader.firstName },
+          lines: lines.slice(0, SUMMARY_LINES),
+          more: Math.max(0, lines.length - SUMMARY_LINES),
+        }),
+      );
+    }
+  }
+  return messages;
+}
+
+/**
+ * Mails learners whose path step is due within two days, and once it is overdue (each once per
+ * person and step), then gives group leaders who chose a weekly overview in their profile one
+ * summary a week of the overdue people. Every mail is claimed by an insert that only one
+ * worker wins, before it is queued: never twice beats at least once. `now` is the clock, moved
+ * by tests; the day is the one in Amsterdam.
+ */
+export async function sweepOnboardingReminders(
+  deps: OnboardingReminderDeps,
+  now = new Date(),
+): Promise<number> {
+  const today = amsterdamToday(now);
+  let total = 0;
+  for (;;) {
+    const due = await dueReminders(deps.db, today);
+    const messages = await learnerMails(deps, await claim(deps.db, due));
+    if (messages.length > 0) await deps.mail.enqueueMany(messages);
+    total += messages.length;
+    if (due.length < BATCH) break;
+  }
+  const summaries = await leaderSummaries(deps, today);
+  if (summaries.length > 0) await deps.mail.enqueueMany(summaries);
+  return total + summaries.length;
+}
+
+/** Sweeps at start and then every `everyMs` (an hour by default), until the job queue stops. */
+export function sweepOnboardingRemindersRegularly(
+  deps: OnboardingReminderDeps & { jobs: JobQueue; log: MailLog; everyMs?: number },
+): void {
+  const sweep = () =>
+    sweepOnboardingReminders(deps).then(
+      (count) => {
+        if (count > 0) deps.log.info({ count }, "onboarding reminder mails queued");
+      },
+      (error: unknown) => deps.log.error({ error }, "sending onboarding reminders failed"),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), deps.everyMs ?? ONBOARDING_REMINDER_SWEEP_MS);
+  timer.unref();
+  deps.jobs.boss.once("stopped", () => clearInterval(timer));
+}

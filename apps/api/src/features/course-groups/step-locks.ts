@@ -1,0 +1,64 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import type { FindStepLock, StepLock } from "../enrollments/step-lock";
+import { companyUsers } from "../users/users.table";
+import { findPersonItems } from "./course-groups.repository";
+import { courseGroupAssignments, courseGroupItems, courseGroups } from "./course-groups.table";
+import { personSteps } from "./person-course-group";
+
+/**
+ * The running paths of this membership that hold the course as a step locked until the one
+ * before it: usually none, in one indexed query, so the walk-through pays little for the check.
+ */
+async function lockingSteps(
+  db: Db,
+  enrollment: { companyId: string; userId: string; courseId: string },
+) {
+  return db
+    .select({
+      courseGroupId: courseGroups.id,
+      name: courseGroups.name,
+      startDate: courseGroupAssignments.startDate,
+    })
+    .from(courseGroupItems)
+    .innerJoin(
+      courseGroupAssignments,
+      and(
+        eq(courseGroupAssignments.courseGroupId, courseGroupItems.courseGroupId),
+        isNull(courseGroupAssignments.endedAt),
+      ),
+    )
+    .innerJoin(
+      companyUsers,
+      and(
+        eq(companyUsers.id, courseGroupAssignments.companyUserId),
+        eq(companyUsers.companyId, enrollment.companyId),
+        eq(companyUsers.userId, enrollment.userId),
+      ),
+    )
+    .innerJoin(courseGroups, eq(courseGroups.id, courseGroupItems.courseGroupId))
+    .where(
+      and(
+        eq(courseGroupItems.courseId, enrollment.courseId),
+        eq(courseGroupItems.lockedUntilPreviousDone, true),
+      ),
+    );
+}
+
+/**
+ * Whether a learner's enrollment is a path step that waits for the step before it, judged by
+ * `personSteps` (the one rule for what is locked) over the person's steps in that path.
+ */
+export const findStepLock: FindStepLock = async (db, enrollment): Promise<StepLock | null> => {
+  for (const path of await lockingSteps(db, enrollment)) {
+    const { items } = personSteps(
+      path.startDate,
+      await findPersonItems(db, path.courseGroupId, enrollment),
+    );
+    const index = items.findIndex((item) => item.course.id === enrollment.courseId);
+    const previous = items[index - 1];
+    if (index > 0 && items[index]?.locked && previous)
+      return { courseGroupName: path.name, previousCourseName: previous.course.name };
+  }
+  return null;
+};
