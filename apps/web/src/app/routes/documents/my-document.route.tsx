@@ -1,7 +1,7 @@
 import type { MyDocument } from "@leerlijn/contracts/documents/document.schema";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink, PenLine } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
@@ -16,9 +16,12 @@ import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
 import styles from "./documents.module.css";
 
+// pdf.js is large: it loads with the viewer, only when a document is opened.
+const PdfViewer = lazy(() => import("../../../features/documents/components/pdf-viewer"));
+
 /**
- * `/documents/{documentId}`: the PDF in the page (the browser's own viewer for now) with a link
- * to open it full screen, and the signing dialog. Opening it records that it was viewed.
+ * `/documents/{documentId}`: the PDF in the page (pdf.js, fit to the width) with a link to open
+ * it in the browser's own viewer, and the signing dialog. Opening it records that it was viewed.
  */
 export function MyDocumentPage() {
   const { t } = useTranslation();
@@ -90,7 +93,9 @@ function DocumentView({ document }: { document: MyDocument }) {
           <a className={styles.openPdf} href={document.pdfUrl} target="_blank" rel="noreferrer">
             {t("documents.detail.openPdf")} <ExternalLink size={18} aria-hidden="true" />
           </a>
-          <iframe className={styles.pdf} src={document.pdfUrl} title={document.title} />
+          <Suspense fallback={<Skeleton height={420} />}>
+            <PdfViewer url={document.pdfUrl} title={document.title} />
+          </Suspense>
         </>
       ) : (
         <Alert tone="info">{t("documents.detail.pdfUnavailable")}</Alert>
