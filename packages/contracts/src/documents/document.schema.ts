@@ -176,6 +176,11 @@ export const signDocumentBodySchema = z
       )
       .startsWith("data:image/png;base64,", documentMessages.signatureInvalid)
       .optional(),
+    /**
+     * How the image was made: drawn on the pad, or typed (the name set in a script font, for
+     * whoever cannot draw). The trail records it.
+     */
+    signatureKind: z.enum(["drawn", "typed"]).default("drawn"),
     /** Sign with the person's saved signature (User.signature), confirmed again by `consent`. */
     useSavedSignature: z.boolean().default(false),
     /** Also keep the drawn signature as the person's saved signature. */

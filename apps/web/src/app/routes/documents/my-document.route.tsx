@@ -1,11 +1,12 @@
 import type { MyDocument } from "@leerlijn/contracts/documents/document.schema";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink, PenLine } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
 import { myDocumentQuery } from "../../../features/documents/api/my-documents";
+import { PdfViewer } from "../../../features/documents/components/pdf-viewer";
 import { DocumentStatusBadge } from "../../../features/documents/components/document-status-badge";
 import { SignDocumentDialog } from "../../../features/documents/components/sign-document-dialog";
 import { formatDate, formatTime } from "../../../lib/i18n";
@@ -15,9 +16,6 @@ import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
 import styles from "./documents.module.css";
-
-// pdf.js is large: it loads with the viewer, only when a document is opened.
-const PdfViewer = lazy(() => import("../../../features/documents/components/pdf-viewer"));
 
 /**
  * `/documents/{documentId}`: the PDF in the page (pdf.js, fit to the width) with a link to open
@@ -93,9 +91,7 @@ function DocumentView({ document }: { document: MyDocument }) {
           <a className={styles.openPdf} href={document.pdfUrl} target="_blank" rel="noreferrer">
             {t("documents.detail.openPdf")} <ExternalLink size={18} aria-hidden="true" />
           </a>
-          <Suspense fallback={<Skeleton height={420} />}>
-            <PdfViewer url={document.pdfUrl} title={document.title} />
-          </Suspense>
+          <PdfViewer url={document.pdfUrl} title={document.title} />
         </>
       ) : (
         <Alert tone="info">{t("documents.detail.pdfUnavailable")}</Alert>
@@ -103,6 +99,7 @@ function DocumentView({ document }: { document: MyDocument }) {
       {document.canSign && (
         <SignDocumentDialog
           document={document}
+          signerName={user.name}
           savedSignature={user.signature}
           open={signing}
           onOpenChange={setSigning}

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from "pdfjs-dist";
-import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import type { PDFDocumentProxy } from "pdfjs-dist";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../ui/alert/alert";
@@ -8,7 +7,15 @@ import { Button } from "../../../ui/button/button";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import styles from "./pdf-viewer.module.css";
 
-GlobalWorkerOptions.workerSrc = workerUrl;
+/** pdf.js and its worker's address, fetched once, when the first document is opened. */
+async function loadPdfJs() {
+  const [pdfjs, worker] = await Promise.all([
+    import("pdfjs-dist"),
+    import("pdfjs-dist/build/pdf.worker.min.mjs?url"),
+  ]);
+  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  return pdfjs;
+}
 
 type Props = {
   url: string;
@@ -21,9 +28,9 @@ type Props = {
  * The PDF in the page with pdf.js, one page at a time at the width of its box, so it reads on
  * a phone without zooming. Previous/next buttons and the arrow keys (on the viewer) page
  * through it; each page's text is also in the page for screen readers, as a canvas has none.
- * This module (and pdf.js with it) is loaded only when a document is opened.
+ * pdf.js is loaded only when a document is opened, so it does not weigh on any other page.
  */
-export default function PdfViewer({ url, title, onReadToEnd }: Props) {
+export function PdfViewer({ url, title, onReadToEnd }: Props) {
   const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -40,25 +47,33 @@ export default function PdfViewer({ url, title, onReadToEnd }: Props) {
   }, [onReadToEnd]);
 
   useEffect(() => {
-    const task = getDocument({ url, isEvalSupported: false });
     let cancelled = false;
-    task.promise.then(
-      (loaded) => {
-        if (!cancelled) setPdf(loaded);
-      },
-      () => {
-        if (!cancelled) setFailed(true);
-      },
-    );
+    let destroy: (() => Promise<void>) | null = null;
+    loadPdfJs()
+      .then((pdfjs) => {
+        if (cancelled) return null;
+        const task = pdfjs.getDocument({ url, isEvalSupported: false });
+        destroy = () => task.destroy();
+        return task.promise;
+      })
+      .then(
+        (loaded) => {
+          if (!cancelled && loaded) setPdf(loaded);
+        },
+        // No pdf.js in this browser, or the file would not load: the link to open it stays.
+        () => {
+          if (!cancelled) setFailed(true);
+        },
+      );
     return () => {
       cancelled = true;
-      void task.destroy();
+      void destroy?.();
     };
   }, [url]);
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return;
+    if (!box || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(([entry]) => {
       // Whole pixels, so a scrollbar's flicker does not render the page again and again.
       if (entry) setWidth(Math.floor(entry.contentRect.width));
