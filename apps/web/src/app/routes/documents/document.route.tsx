@@ -214,13 +214,11 @@ function Assignees({ document }: { document: Document }) {
         <Select
           label={t("documents.page.statusFilter")}
           value={status}
-          options={[
-            { value: "", label: t("documents.page.allStatuses") },
-            ...documentStatuses.map((value) => ({
-              value,
-              label: t(`documents.status.${value}`),
-            })),
-          ]}
+          placeholder={t("documents.page.allStatuses")}
+          options={documentStatuses.map((value) => ({
+            value,
+            label: t(`documents.status.${value}`),
+          }))}
           onChange={(value) => setFilters({ status: value })}
         />
       </div>

@@ -17,11 +17,11 @@ function typedSignatureImage(name: string): string | null {
   const context = canvas.getContext("2d");
   if (!context) return null;
   let fontSize = 110;
-  context.font = `${fontSize}px ${SCRIPT_FONT}`;
+  context.font = `italic ${fontSize}px ${SCRIPT_FONT}`;
   // Long names shrink to fit the line instead of being cut off.
   while (fontSize > 28 && context.measureText(text).width > SIZE.width - 60) {
     fontSize -= 6;
-    context.font = `${fontSize}px ${SCRIPT_FONT}`;
+    context.font = `italic ${fontSize}px ${SCRIPT_FONT}`;
   }
   context.fillStyle = "#111827";
   context.textBaseline = "middle";
