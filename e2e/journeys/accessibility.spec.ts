@@ -314,6 +314,44 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await expect(page.getByText(/De audittrail is compleet en ongewijzigd/)).toBeVisible();
   });
 
+  test("the educator's documents pages and the learner's viewer with a typed signature", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, accounts.groupLeader);
+    await visit(page, "/lms/documents", "the company's documents", "Documenten");
+    await open(page, "Gedragscode");
+    await expect(page.getByRole("table", { name: "Toegewezen aan" })).toBeVisible();
+    await expectAccessible(page, "a document's own page with its assignees");
+    await page.getByRole("button", { name: "Toewijzen" }).click();
+    await expect(page.getByRole("dialog", { name: "Gedragscode toewijzen" })).toBeVisible();
+    await expectAccessible(page, "assigning a document to people and groups");
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Bewerken" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Document bewerken" })).toBeVisible();
+    await expectAccessible(page, "the documents edit page");
+    await visit(page, "/lms/documents/create", "the documents create page", "Document maken");
+    await page.setViewportSize(phone.viewport);
+    await visit(page, "/lms/documents", "the company's documents on a phone", "Documenten");
+
+    // The demo learner reads a document with the pdf.js viewer and opens the typed signature;
+    // nothing is signed, so the demo data stays as it is.
+    const context = await browser.newContext(phone);
+    const learner = await context.newPage();
+    await signInAs(learner, accounts.companyStudent);
+    await learner.goto("/documents");
+    await open(learner, /Werkinstructie inpakstraat/, "Werkinstructie inpakstraat");
+    await expect(learner.getByText("Pagina 1 van 1")).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(learner, "a document in the pdf.js viewer on a phone");
+    await learner.getByRole("button", { name: "Onderteken" }).click();
+    const dialog = learner.getByRole("dialog", { name: "Document ondertekenen" });
+    await dialog.getByLabel("Naam typen").check();
+    await expect(dialog.getByRole("img", { name: "Handtekening: Lotte Smit" })).toBeVisible();
+    await expectAccessible(learner, "signing with a typed name");
+    await context.close();
+  });
+
   test("the training wizard, on a computer and a phone", async ({ page }) => {
     test.setTimeout(120_000);
     await signInAs(page, accounts.groupLeader);

@@ -38,14 +38,26 @@ export function makeMp4(seconds: number, name = "instructie.mp4"): string {
   ]);
 }
 
-/** A one-page PDF written by hand: header, catalog, page, a text stream, xref. */
-export function makePdf(name = "protocol.pdf"): string {
-  const text = "BT /F1 24 Tf 72 720 Td (Protocol ontruiming) Tj ET";
+/**
+ * A PDF written by hand: header, catalog, pages, a text stream per page, xref. One page by
+ * default; more pages say "Pagina x" each.
+ */
+export function makePdf(name = "protocol.pdf", pageCount = 1): string {
+  const font = 3 + pageCount * 2;
+  const kids = Array.from({ length: pageCount }, (_, index) => `${3 + index * 2} 0 R`).join(" ");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    `<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`,
+    ...Array.from({ length: pageCount }, (_, index) => {
+      const text =
+        pageCount === 1
+          ? "BT /F1 24 Tf 72 720 Td (Protocol ontruiming) Tj ET"
+          : `BT /F1 24 Tf 72 720 Td (Protocol ontruiming - Pagina ${index + 1}) Tj ET`;
+      return [
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${4 + index * 2} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`,
+        `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+      ];
+    }).flat(),
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
   ];
   let body = "%PDF-1.4\n";

@@ -7,7 +7,7 @@ export function primaryNav(page: Page) {
 }
 
 /** The primary navigation shows exactly these items, in this order. */
-export async function expectPrimaryNavItems(page: Page, labels: readonly string[]) {
+export async function expectPrimaryNavItems(page: Page, labels: readonly (string | RegExp)[]) {
   await expect(primaryNav(page).getByRole("link")).toHaveText([...labels]);
 }
 

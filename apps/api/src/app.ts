@@ -208,7 +208,7 @@ export async function buildApp({
     config.PDOK_LOCATIESERVER_URL ? pdokAddressProvider(config.PDOK_LOCATIESERVER_URL) : null,
   );
   trainingTemplatesRoutes(app, { db, storage: services.storage });
-  documentsRoutes(app, { db, storage: services.storage, bus });
+  documentsRoutes(app, { db, storage: services.storage, bus, mail, companies });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   mediaUsage.register(isMediaUsedByTrainings);

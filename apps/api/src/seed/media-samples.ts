@@ -46,6 +46,42 @@ export async function makePdf(title: string, lines: string[]): Promise<Buffer> {
 }
 
 /**
+ * A PDF of several A4 pages: the title on each, its paragraphs as lines and "Pagina x van y"
+ * at the foot, so a viewer's page navigation has something to do.
+ */
+export async function makePagedPdf(
+  title: string,
+  pages: readonly (readonly string[])[],
+): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.setTitle(title);
+  const bold = await document.embedFont(StandardFonts.HelveticaBold);
+  const regular = await document.embedFont(StandardFonts.Helvetica);
+  pages.forEach((lines, index) => {
+    const page = document.addPage([595, 842]);
+    page.drawRectangle({ x: 0, y: 742, width: 595, height: 100, color: rgb(0.11, 0.31, 0.85) });
+    page.drawText(title, { x: 48, y: 780, size: 24, font: bold, color: rgb(1, 1, 1) });
+    lines.forEach((line, row) =>
+      page.drawText(line, {
+        x: 48,
+        y: 690 - row * 24,
+        size: 13,
+        font: line.endsWith(":") ? bold : regular,
+        color: rgb(0.1, 0.1, 0.1),
+      }),
+    );
+    page.drawText(`Pagina ${index + 1} van ${pages.length}`, {
+      x: 48,
+      y: 40,
+      size: 10,
+      font: regular,
+      color: rgb(0.4, 0.4, 0.4),
+    });
+  });
+  return Buffer.from(await document.save());
+}
+
+/**
  * A short MP4 (test pattern and a tone) made with ffmpeg; null when ffmpeg is not installed,
  * so seeding goes on without a demo video.
  */

@@ -11,7 +11,8 @@ import type { Db } from "../platform/db/database";
 import type { Storage } from "../platform/storage/storage";
 import { makeCoursePicture, makeLadderAngleIllustration } from "./course-pictures";
 import { coursePictureName, demoCourses } from "./demo-courses";
-import { makeImage, makePdf, makeVideo } from "./media-samples";
+import { demoDocumentPdfs } from "./demo-documents";
+import { makeImage, makePagedPdf, makePdf, makeVideo } from "./media-samples";
 
 /** What seeding media needs: where files go, and the ffmpeg tools (absent ones are skipped). */
 export type DemoMediaDeps = {
@@ -77,6 +78,10 @@ async function librarySamples(ffmpeg: string): Promise<Sample[]> {
         "3. Meld schade en bijna-ongelukken direct bij je leidinggevende.",
       ]),
     ),
+    // The PDFs of the demo's documents to read and sign.
+    ...(await Promise.all(
+      demoDocumentPdfs.map((sample) => pdf(sample.name, makePagedPdf(sample.title, sample.pages))),
+    )),
   ];
   // Short, so seeding stays quick; absent when ffmpeg is not installed.
   const video = await makeVideo(4, { ffmpeg });

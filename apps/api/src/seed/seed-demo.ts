@@ -9,6 +9,7 @@ import { seedDemoCourses } from "./seed-demo-courses";
 import { type DemoMediaDeps, seedDemoMedia } from "./seed-demo-media";
 import { seedDemoEnrollments } from "./seed-demo-enrollments";
 import { seedDemoCertificates } from "./seed-demo-certificates";
+import { seedDemoDocuments } from "./seed-demo-documents";
 import { seedDemoTrainings } from "./seed-demo-trainings";
 import { seedDemoPeople } from "./seed-demo-people";
 import { seedDemoOnboarding } from "./seed-demo-onboarding";
@@ -102,7 +103,8 @@ export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
       .values({ companyId, userId: user.id, roles: account.roles })
       .onConflictDoNothing();
   }
-  await seedDemoCourses(db, await seedDemoMedia(db, media));
+  const library = await seedDemoMedia(db, media);
+  await seedDemoCourses(db, library);
   await seedDemoEnrollments(db);
   await seedDemoPeople(db);
   await seedDemoOnboarding(db);
@@ -110,6 +112,7 @@ export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
   const origin = (host: string) => `http://${host}:${media.config.PORT}`;
   await seedDemoTrainings(db, origin);
   await seedDemoCertificates(db, media, origin);
+  await seedDemoDocuments(db, { storage: media.storage, library });
 }
 
 export function describeDemoAccounts(): string {

@@ -167,6 +167,26 @@ export const routeMeta = {
     permissions: ["course_groups.show"],
     activeMenu: "lms",
   },
+  lmsDocuments: {
+    path: "/lms/documents",
+    permissions: ["lms.documents.list"],
+    activeMenu: "lms",
+  },
+  lmsDocumentCreate: {
+    path: "/lms/documents/create",
+    permissions: ["lms.documents.create"],
+    activeMenu: "lms",
+  },
+  lmsDocument: {
+    path: "/lms/documents/:documentId",
+    permissions: ["lms.documents.list"],
+    activeMenu: "lms",
+  },
+  lmsDocumentEdit: {
+    path: "/lms/documents/:documentId/edit",
+    permissions: ["lms.documents.edit"],
+    activeMenu: "lms",
+  },
   lmsGroups: { path: "/lms/groups", permissions: ["lms.groups.list"], activeMenu: "lms" },
   lmsGroupsCreate: {
     path: "/lms/groups/create",

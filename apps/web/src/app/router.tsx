@@ -259,6 +259,20 @@ export function createAppRouter(queryClient: QueryClient) {
             guarded(routeMeta.lmsUserDocument, () =>
               import("./routes/documents/user-document.route").then((m) => <m.UserDocumentPage />),
             ),
+            guarded(routeMeta.lmsDocuments, () =>
+              import("./routes/documents/documents-list.route").then((m) => (
+                <m.DocumentsListPage />
+              )),
+            ),
+            guarded(routeMeta.lmsDocumentCreate, () =>
+              import("./routes/documents/document-form.route").then((m) => <m.DocumentFormPage />),
+            ),
+            guarded(routeMeta.lmsDocument, () =>
+              import("./routes/documents/document.route").then((m) => <m.DocumentPage />),
+            ),
+            guarded(routeMeta.lmsDocumentEdit, () =>
+              import("./routes/documents/document-form.route").then((m) => <m.DocumentFormPage />),
+            ),
             guarded(routeMeta.myDocument, () =>
               import("./routes/documents/my-document.route").then((m) => <m.MyDocumentPage />),
             ),

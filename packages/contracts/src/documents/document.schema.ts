@@ -36,6 +36,10 @@ export const documentMessages = {
   noSavedSignature: "Je hebt nog geen opgeslagen handtekening.",
   notToSign: "Dit document hoef je niet te ondertekenen.",
   expired: "Dit document is verlopen.",
+  alreadyReminded:
+    "Deze persoon heeft vandaag al een herinnering gekregen. Probeer het morgen opnieuw.",
+  nothingToRemind: "Deze persoon hoeft niets meer te doen met dit document.",
+  noEmail: "Deze persoon heeft geen e-mailadres, dus er kan geen herinnering worden verstuurd.",
 } as const;
 
 /**
@@ -103,6 +107,8 @@ export const documentAssigneeSchema = z.object({
   viewedAt: z.string().nullable(),
   signedAt: z.string().nullable(),
   expiredAt: z.string().nullable(),
+  /** The last reminder mailed, if any; one a day at most. */
+  remindedAt: z.string().nullable(),
 });
 export type DocumentAssignee = z.infer<typeof documentAssigneeSchema>;
 
@@ -170,6 +176,11 @@ export const signDocumentBodySchema = z
       )
       .startsWith("data:image/png;base64,", documentMessages.signatureInvalid)
       .optional(),
+    /**
+     * How the image was made: drawn on the pad, or typed (the name set in a script font, for
+     * whoever cannot draw). The trail records it.
+     */
+    signatureKind: z.enum(["drawn", "typed"]).default("drawn"),
     /** Sign with the person's saved signature (User.signature), confirmed again by `consent`. */
     useSavedSignature: z.boolean().default(false),
     /** Also keep the drawn signature as the person's saved signature. */

@@ -128,6 +128,21 @@ export const unassignDocument = defineContract({
   params: z.object({ id: idSchema, assignmentId: idSchema }),
 });
 
+/** When a reminder was sent; a next one is possible from the next day (Europe/Amsterdam). */
+export const documentReminderSchema = z.object({ remindedAt: z.string() });
+
+export const remindDocumentAssignee = defineContract({
+  method: "POST",
+  path: "/lms/documents/:id/assignees/:assignmentId/reminder",
+  summary:
+    "Mails the person a reminder to read or sign the document and records it in the trail; once per assignment per day",
+  tag: "documents",
+  permission: "lms.documents.create",
+  params: z.object({ id: idSchema, assignmentId: idSchema }),
+  response: envelope(documentReminderSchema),
+  rateLimitPerMinute: 60,
+});
+
 export const listUserDocuments = defineContract({
   method: "GET",
   path: "/users/:id/documents",

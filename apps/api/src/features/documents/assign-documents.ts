@@ -20,6 +20,7 @@ import {
   assigneesPage,
   assignmentsOfPerson,
   groupsAndMembers,
+  lastReminders,
   lockAssignments,
   membershipsOf,
   peopleOfMemberships,
@@ -161,6 +162,10 @@ export async function listAssignees(
     ...query,
     today: todayInAmsterdam(),
   });
+  const reminders = await lastReminders(
+    db,
+    rows.map((row) => row.assignment.id),
+  );
   return {
     items: rows.map(({ assignment, name, email, status }) => ({
       assignmentId: assignment.id,
@@ -172,6 +177,7 @@ export async function listAssignees(
       viewedAt: iso(assignment.viewedAt),
       signedAt: iso(assignment.signedAt),
       expiredAt: iso(assignment.expiredAt),
+      remindedAt: iso(reminders.get(assignment.id) ?? null),
     })),
     total,
   };

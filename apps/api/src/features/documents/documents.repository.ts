@@ -1,10 +1,15 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { builtOnce } from "../../platform/db/prepared-statements";
 import { groupMembers, groups } from "../groups/groups.table";
 import { companyUsers, users } from "../users/users.table";
 import { needsSignatureSql, statusSql } from "./document-status";
-import { documentAssignments, documents, type DocumentRow } from "./documents.table";
+import {
+  documentAssignments,
+  documentEvents,
+  documents,
+  type DocumentRow,
+} from "./documents.table";
 
 type NewDocument = typeof documents.$inferInsert;
 
@@ -317,4 +322,20 @@ export async function countDocumentsToSign(
     .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
     .where(and(eq(documentAssignments.companyUserId, companyUserId), needsSignatureSql(today)));
   return row?.value ?? 0;
+}
+
+/** The last `reminded` event of each of these assignments. */
+export async function lastReminders(db: Db, assignmentIds: readonly string[]) {
+  if (assignmentIds.length === 0) return new Map<string, Date>();
+  const rows = await db
+    .select({ assignmentId: documentEvents.assignmentId, at: max(documentEvents.occurredAt) })
+    .from(documentEvents)
+    .where(
+      and(
+        inArray(documentEvents.assignmentId, [...assignmentIds]),
+        eq(documentEvents.type, "reminded"),
+      ),
+    )
+    .groupBy(documentEvents.assignmentId);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.assignmentId, row.at] as const] : [])));
 }

@@ -7,6 +7,7 @@ import {
   listDocumentAssignees,
   listDocuments as listDocumentsContract,
   listUserDocuments as listUserDocumentsContract,
+  remindDocumentAssignee,
   unassignDocument as unassignDocumentContract,
   updateDocument as updateDocumentContract,
 } from "@leerlijn/contracts/documents/documents.contract";
@@ -20,7 +21,10 @@ import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import type { Db } from "../../platform/db/database";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
+import type { MailOutbox } from "../../platform/mail/mail-queue";
 import type { Storage } from "../../platform/storage/storage";
+import { requestOrigin } from "../../platform/tenancy/public-origin";
+import type { CompanyDirectory } from "../companies/company-directory";
 import {
   assignDocument,
   describeUserDocument,
@@ -37,6 +41,7 @@ import {
   updateDocument,
 } from "./manage-documents";
 import { listMyDocuments, openMyDocument, signMyDocument } from "./my-documents";
+import { remindAssignee } from "./remind-assignee";
 
 /** Where the request came from, for the audit trail (behind a proxy: TRUST_PROXY decides). */
 function eventSource(request: FastifyRequest): EventSource {
@@ -46,7 +51,13 @@ function eventSource(request: FastifyRequest): EventSource {
 
 export function documentsRoutes(
   app: FastifyInstance,
-  deps: { db: Db; storage: Storage; bus: InvalidationBus },
+  deps: {
+    db: Db;
+    storage: Storage;
+    bus: InvalidationBus;
+    mail: MailOutbox;
+    companies: CompanyDirectory;
+  },
 ): void {
   const { db } = deps;
 
@@ -94,6 +105,17 @@ export function documentsRoutes(
       },
     }),
   );
+
+  registerContract(app, remindDocumentAssignee, async ({ tenant, actor, params, request }) => ({
+    data: await remindAssignee(
+      deps,
+      tenant,
+      actor,
+      { documentId: params.id, assignmentId: params.assignmentId },
+      eventSource(request),
+      requestOrigin(request),
+    ),
+  }));
 
   registerContract(app, unassignDocumentContract, async ({ tenant, params }) => {
     await unassignDocument(db, tenant, params.id, params.assignmentId);

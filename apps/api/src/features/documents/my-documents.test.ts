@@ -86,6 +86,36 @@ describe("the learner's documents", () => {
     expect(login.json().data.signDocumentsCount).toBe(2);
   });
 
+  it("records how the signature was made: drawn, typed (for who cannot draw) or saved", async () => {
+    const learner = await newLearner();
+    const drawn = await assigned(learner, { title: "Getekend" });
+    const typed = await assigned(learner, { title: "Getypt" });
+    const saved = await assigned(learner, { title: "Opgeslagen" });
+    const sign = (id: string, body: Record<string, unknown>) =>
+      learner.client.post(`/documents/${id}/sign`, { consent: true, ...body });
+    expect((await sign(drawn, { signature: await drawnSignature() })).statusCode).toBe(200);
+    const typedResponse = await sign(typed, {
+      signature: await drawnSignature(),
+      signatureKind: "typed",
+      saveSignature: true,
+    });
+    expect(typedResponse.statusCode, typedResponse.body).toBe(200);
+    expect((await sign(saved, { useSavedSignature: true })).statusCode).toBe(200);
+    const unknownKind = await sign(drawn, {
+      signature: await drawnSignature(),
+      signatureKind: "x",
+    });
+    expect(unknownKind.statusCode).toBe(422);
+
+    const sources = [];
+    for (const id of [drawn, typed, saved]) {
+      const mine = await learner.client.get(`/documents/${id}`);
+      const events = await findAssignmentEvents(db, mine.json().data.assignmentId);
+      sources.push(events.find((event) => event.type === "signed")?.details.signatureSource);
+    }
+    expect(sources).toEqual(["drawn", "typed", "saved"]);
+  });
+
   it("records viewedAt and a viewed event on the first opening only", async () => {
     const learner = await newLearner();
     const id = await assigned(learner);

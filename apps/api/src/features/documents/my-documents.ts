@@ -123,9 +123,10 @@ export async function signMyDocument(
   deps: MyDocumentsDeps,
   actor: Actor,
   documentId: string,
-  body: Omit<SignDocumentBody, "useSavedSignature" | "saveSignature"> & {
+  body: Omit<SignDocumentBody, "useSavedSignature" | "saveSignature" | "signatureKind"> & {
     useSavedSignature: boolean;
     saveSignature: boolean;
+    signatureKind: "drawn" | "typed";
   },
   source: EventSource,
 ): Promise<MyDocument> {
@@ -179,7 +180,7 @@ export async function signMyDocument(
       type: "signed",
       details: {
         signatureSha256: sha256(image),
-        signatureSource: body.useSavedSignature ? "saved" : "drawn",
+        signatureSource: body.useSavedSignature ? "saved" : body.signatureKind,
       },
     });
     await tx.insert(documentSignatures).values({

@@ -5,7 +5,7 @@ import { routeMeta } from "../route-meta";
 import { canSee } from "./nav-items";
 import styles from "./lms-tabs.module.css";
 
-/** The parts of "Leerbeheer" this user may open: cockpit, users, groups. */
+/** The parts of "Leerbeheer" this user may open: cockpit, users, groups, documents. */
 export function LmsTabs() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -13,6 +13,7 @@ export function LmsTabs() {
     { meta: routeMeta.cockpit, label: t("pages.titles.cockpit") },
     { meta: routeMeta.lmsUsers, label: t("pages.titles.lmsUsers") },
     { meta: routeMeta.lmsGroups, label: t("pages.titles.lmsGroups") },
+    { meta: routeMeta.lmsDocuments, label: t("pages.titles.lmsDocuments") },
   ].filter((tab) => canSee(user, tab.meta));
   if (tabs.length < 2) return null;
   return (

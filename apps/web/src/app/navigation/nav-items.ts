@@ -58,9 +58,12 @@ export function primaryNavItems(user: Actor & { signDocumentsCount: number }): N
     {
       key: "lms",
       meta: lmsTarget,
-      visible: [routeMeta.cockpit, routeMeta.lmsUsers, routeMeta.lmsGroups].some((meta) =>
-        canSee(user, meta),
-      ),
+      visible: [
+        routeMeta.cockpit,
+        routeMeta.lmsUsers,
+        routeMeta.lmsGroups,
+        routeMeta.lmsDocuments,
+      ].some((meta) => canSee(user, meta)),
       activePrefixes: ["/lms"],
     },
     { key: "onboarding", meta: routeMeta.onboarding, visible: canSee(user, routeMeta.onboarding) },

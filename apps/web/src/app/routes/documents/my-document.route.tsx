@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
 import { myDocumentQuery } from "../../../features/documents/api/my-documents";
+import { PdfViewer } from "../../../features/documents/components/pdf-viewer";
 import { DocumentStatusBadge } from "../../../features/documents/components/document-status-badge";
 import { SignDocumentDialog } from "../../../features/documents/components/sign-document-dialog";
 import { formatDate, formatTime } from "../../../lib/i18n";
@@ -17,8 +18,8 @@ import { useDocumentTitle } from "../../use-document-title";
 import styles from "./documents.module.css";
 
 /**
- * `/documents/{documentId}`: the PDF in the page (the browser's own viewer for now) with a link
- * to open it full screen, and the signing dialog. Opening it records that it was viewed.
+ * `/documents/{documentId}`: the PDF in the page (pdf.js, fit to the width) with a link to open
+ * it in the browser's own viewer, and the signing dialog. Opening it records that it was viewed.
  */
 export function MyDocumentPage() {
   const { t } = useTranslation();
@@ -90,7 +91,7 @@ function DocumentView({ document }: { document: MyDocument }) {
           <a className={styles.openPdf} href={document.pdfUrl} target="_blank" rel="noreferrer">
             {t("documents.detail.openPdf")} <ExternalLink size={18} aria-hidden="true" />
           </a>
-          <iframe className={styles.pdf} src={document.pdfUrl} title={document.title} />
+          <PdfViewer url={document.pdfUrl} title={document.title} />
         </>
       ) : (
         <Alert tone="info">{t("documents.detail.pdfUnavailable")}</Alert>
@@ -98,6 +99,7 @@ function DocumentView({ document }: { document: MyDocument }) {
       {document.canSign && (
         <SignDocumentDialog
           document={document}
+          signerName={user.name}
           savedSignature={user.signature}
           open={signing}
           onOpenChange={setSigning}

@@ -107,7 +107,9 @@ describe("the learner's documents", () => {
         ],
       },
     );
-    expect(await screen.findByTitle("Gedragscode")).toHaveAttribute("src", opened().pdfUrl);
+    expect(
+      await screen.findByRole("link", { name: "Open de PDF in een nieuw venster" }),
+    ).toHaveAttribute("href", opened().pdfUrl);
     await userEvent.click(screen.getByRole("button", { name: "Onderteken" }));
     const dialog = await screen.findByRole("dialog", { name: "Document ondertekenen" });
     expect(within(dialog).getByText(CONSENT_STATEMENT)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { DocumentEvent, UserDocument } from "@leerlijn/contracts/documents/document.schema";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
 import { userDocumentQuery, useUnassignDocument } from "../../../features/documents/api/documents";
 import { DocumentStatusBadge } from "../../../features/documents/components/document-status-badge";
@@ -96,6 +96,11 @@ function AssignmentView({ value }: { userId: string; value: UserDocument }) {
         <DocumentStatusBadge status={document.status} />
       </div>
       <p className={styles.intro}>{person.name}</p>
+      {can(user, "lms.documents.list") && (
+        <p className={own.back}>
+          <Link to={`/lms/documents/${document.id}`}>{t("documents.page.toDocument")}</Link>
+        </p>
+      )}
       <dl className={own.dates}>
         {dates.map(([key, date]) => (
           <div key={key}>

@@ -7,10 +7,13 @@ import { Modal } from "../../../ui/modal/modal";
 import { toasts } from "../../../ui/toast/toast-store";
 import { useSignMyDocument } from "../api/my-documents";
 import { SignaturePad } from "./signature-pad";
+import { TypedSignature } from "./typed-signature";
 import styles from "./sign-document-dialog.module.css";
 
 type Props = {
   document: MyDocument;
+  /** The signer's name, to start the typed signature with. */
+  signerName: string;
   /** The person's saved signature (User.signature), offered instead of drawing. */
   savedSignature: string | null;
   open: boolean;
@@ -18,15 +21,24 @@ type Props = {
 };
 
 /**
- * Signing: the consent statement to confirm, then a signature drawn on the pad or the saved
- * one (confirmed again by the same statement). The server checks both; its messages show on
+ * Signing: the consent statement to confirm, then a signature drawn on the pad, the name typed
+ * (for whoever cannot draw), or the saved one (confirmed again by the same statement). The server checks both; its messages show on
  * the fields.
  */
-export function SignDocumentDialog({ document, savedSignature, open, onOpenChange }: Props) {
+export function SignDocumentDialog({
+  document,
+  signerName,
+  savedSignature,
+  open,
+  onOpenChange,
+}: Props) {
   const { t } = useTranslation();
   const sign = useSignMyDocument(document.id);
   const [consent, setConsent] = useState(false);
   const [drawing, setDrawing] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [kind, setKind] = useState<"drawn" | "typed">("drawn");
+  const image = kind === "typed" ? typed : drawing;
   const [useSaved, setUseSaved] = useState(savedSignature !== null);
   const [saveSignature, setSaveSignature] = useState(savedSignature === null);
   const [shown, setShown] = useState<{ consent?: string; signature?: string }>({});
@@ -35,7 +47,7 @@ export function SignDocumentDialog({ document, savedSignature, open, onOpenChang
   const submit = async () => {
     const missing = {
       ...(consent ? {} : { consent: t("documents.sign.consentRequired") }),
-      ...(useSaved || drawing ? {} : { signature: t("documents.sign.signatureRequired") }),
+      ...(useSaved || image ? {} : { signature: t("documents.sign.signatureRequired") }),
     };
     setShown(missing);
     if (Object.keys(missing).length > 0) return;
@@ -43,7 +55,7 @@ export function SignDocumentDialog({ document, savedSignature, open, onOpenChang
       await sign.mutateAsync(
         useSaved
           ? { consent: true, useSavedSignature: true }
-          : { consent: true, signature: drawing ?? "", saveSignature },
+          : { consent: true, signature: image ?? "", signatureKind: kind, saveSignature },
       );
       toasts.show({ type: "success", title: t("documents.sign.success") });
       onOpenChange(false);
@@ -100,7 +112,26 @@ export function SignDocumentDialog({ document, savedSignature, open, onOpenChang
           <img className={styles.saved} src={savedSignature} alt={t("documents.sign.savedAlt")} />
         ) : (
           <>
-            <SignaturePad onChange={setDrawing} error={signatureError} />
+            <fieldset className={styles.kinds}>
+              <legend>{t("documents.sign.kindLegend")}</legend>
+              {(["drawn", "typed"] as const).map((value) => (
+                <label key={value} className={styles.check}>
+                  <input
+                    type="radio"
+                    name={`${consentId}-kind`}
+                    value={value}
+                    checked={kind === value}
+                    onChange={() => setKind(value)}
+                  />
+                  {t(`documents.sign.kind.${value}`)}
+                </label>
+              ))}
+            </fieldset>
+            {kind === "drawn" ? (
+              <SignaturePad onChange={setDrawing} error={signatureError} />
+            ) : (
+              <TypedSignature defaultName={signerName} onChange={setTyped} error={signatureError} />
+            )}
             <label className={styles.check}>
               <input
                 type="checkbox"

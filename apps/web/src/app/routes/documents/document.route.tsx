@@ -1,0 +1,323 @@
+import type { TFunction } from "i18next";
+import {
+  type Document,
+  type DocumentAssignee,
+  type DocumentStatus,
+  documentStatuses,
+} from "@leerlijn/contracts/documents/document.schema";
+import { can } from "@leerlijn/contracts/permissions";
+import { useQuery } from "@tanstack/react-query";
+import { ExternalLink, Pencil, Search, Trash2, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { useCurrentUser } from "../../../features/auth/api/current-user";
+import {
+  assigneesQuery,
+  documentQuery,
+  useDeleteDocument,
+  useRemindAssignee,
+} from "../../../features/documents/api/documents";
+import { AssignDocumentDialog } from "./assign-document-dialog";
+import { DocumentStatusBadge } from "../../../features/documents/components/document-status-badge";
+import { ApiError } from "../../../lib/api-client";
+import { formatDate, formatTime } from "../../../lib/i18n";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { Alert } from "../../../ui/alert/alert";
+import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
+import { Button, buttonClassName } from "../../../ui/button/button";
+import { confirm } from "../../../ui/confirm-dialog/confirm-dialog";
+import { LoadFailed } from "../../../ui/load-failed/load-failed";
+import { Pagination } from "../../../ui/pagination/pagination";
+import { Select } from "../../../ui/select/select";
+import { Skeleton } from "../../../ui/skeleton/skeleton";
+import { Table } from "../../../ui/table/table";
+import { TextField } from "../../../ui/text-field/text-field";
+import { toasts } from "../../../ui/toast/toast-store";
+import { useDocumentTitle } from "../../use-document-title";
+import { useListParams } from "../lists/use-list-params";
+import { progressText } from "./documents-list.route";
+import own from "./documents.module.css";
+
+const amsterdamDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
+
+/**
+ * `/lms/documents/{documentId}`: a document's own page: what it is, everyone it was given to
+ * with their status (searched, filtered, paged), assigning more people and groups, and a
+ * reminder per person.
+ */
+export function DocumentPage() {
+  const { t } = useTranslation();
+  const { documentId = "" } = useParams();
+  const document = useQuery(documentQuery(documentId));
+  useDocumentTitle(document.data?.title ?? t("pages.titles.lmsDocument"));
+
+  return (
+    <div className={own.wide}>
+      <Breadcrumbs
+        items={[
+          { label: t("documents.list.title"), to: "/lms/documents" },
+          { label: document.data?.title ?? t("pages.titles.lmsDocument") },
+        ]}
+      />
+      {document.data ? (
+        <DocumentView document={document.data} />
+      ) : document.isError ? (
+        <LoadFailed onRetry={() => void document.refetch()} retrying={document.isFetching}>
+          {t("documents.assignment.failed")}
+        </LoadFailed>
+      ) : (
+        <div aria-busy="true" className={own.wide}>
+          <Skeleton height={32} width="50%" />
+          <Skeleton height={240} />
+          <span className="visually-hidden">{t("common.loading")}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DocumentView({ document }: { document: Document }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [assigning, setAssigning] = useState(false);
+  const remove = useDeleteDocument();
+
+  const handleDelete = async () => {
+    const sure = await confirm({
+      title: t("documents.page.deleteTitle"),
+      description: t("documents.page.deleteText"),
+      confirmLabel: t("documents.page.delete"),
+      tone: "danger",
+    });
+    if (!sure) return;
+    remove.mutate(document.id, {
+      onSuccess: () => {
+        toasts.show({ type: "success", title: t("documents.page.deleted") });
+        void navigate("/lms/documents", { replace: true });
+      },
+    });
+  };
+
+  const validity = document.expiresOn
+    ? t("documents.page.expiresOn", { date: formatDate(document.expiresOn) })
+    : document.validityMonths
+      ? t("documents.page.validity", { count: document.validityMonths })
+      : t("documents.page.noExpiry");
+
+  return (
+    <>
+      <div className={own.heading}>
+        <h1 className={own.title}>{document.title}</h1>
+        <span className={own.kind}>
+          {document.mustSign ? t("documents.mine.toSign") : t("documents.mine.toRead")}
+        </span>
+      </div>
+      {document.description && <p className={own.description}>{document.description}</p>}
+      <dl className={own.dates}>
+        <div>
+          <dt>{t("documents.list.progress")}</dt>
+          <dd>{progressText(t, document)}</dd>
+        </div>
+        <div>
+          <dt>{t("documents.page.validityLabel")}</dt>
+          <dd>{validity}</dd>
+        </div>
+        <div>
+          <dt>{t("documents.form.pdf")}</dt>
+          <dd>
+            {document.media?.url ? (
+              <a href={document.media.url} target="_blank" rel="noreferrer">
+                {document.media.name} <ExternalLink size={14} aria-hidden="true" />
+                <span className="visually-hidden">{t("documents.page.newWindow")}</span>
+              </a>
+            ) : (
+              t("documents.detail.pdfUnavailable")
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className={own.formActions}>
+        {can(user, "lms.documents.create") && (
+          <Button variant="primary" onClick={() => setAssigning(true)}>
+            <UserPlus size={18} aria-hidden="true" />
+            {t("documents.page.assign")}
+          </Button>
+        )}
+        {can(user, "lms.documents.edit") && (
+          <Link
+            className={buttonClassName({ variant: "secondary" })}
+            to={`/lms/documents/${document.id}/edit`}
+          >
+            <Pencil size={18} aria-hidden="true" />
+            {t("documents.page.edit")}
+          </Link>
+        )}
+        {can(user, "lms.documents.delete") && (
+          <Button variant="ghost" disabled={remove.isPending} onClick={() => void handleDelete()}>
+            <Trash2 size={18} aria-hidden="true" />
+            {t("documents.page.delete")}
+          </Button>
+        )}
+      </div>
+      <Assignees document={document} />
+      <AssignDocumentDialog document={document} open={assigning} onOpenChange={setAssigning} />
+    </>
+  );
+}
+
+function Assignees({ document }: { document: Document }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { page, values, setFilters, setPage } = useListParams(["q", "status"] as const);
+  const search = useDebouncedValue(values.q.trim(), 250);
+  const status = (documentStatuses as readonly string[]).includes(values.status)
+    ? (values.status as DocumentStatus)
+    : "";
+  const list = useQuery(assigneesQuery(document.id, page, search, status));
+  const remind = useRemindAssignee(document.id);
+  const today = amsterdamDay.format(new Date());
+  const mayRemind = can(user, "lms.documents.create");
+
+  const sendReminder = (row: DocumentAssignee) =>
+    remind.mutate(row.assignmentId, {
+      onSuccess: () =>
+        toasts.show({ type: "success", title: t("documents.page.reminded", { name: row.name }) }),
+      onError: (error) =>
+        toasts.show({
+          type: "error",
+          title: error instanceof ApiError ? error.message : t("errors.generic"),
+        }),
+    });
+
+  /** Whether the person still has something to do (as the server decides it too). */
+  const documentExpired = document.expiresOn !== null && document.expiresOn < today;
+  const open = (row: DocumentAssignee) =>
+    row.status === "assigned" ||
+    (document.mustSign &&
+      !documentExpired &&
+      (row.status === "viewed" || row.status === "expired"));
+
+  return (
+    <section className={own.section} aria-labelledby="assignees-heading">
+      <h2 id="assignees-heading">{t("documents.page.assignees")}</h2>
+      <div className={own.filters} role="search">
+        <TextField
+          label={t("documents.page.search")}
+          type="search"
+          value={values.q}
+          maxLength={255}
+          addonStart={<Search size={18} aria-hidden="true" />}
+          onChange={(event) => setFilters({ q: event.target.value })}
+        />
+        <Select
+          label={t("documents.page.statusFilter")}
+          value={status}
+          placeholder={t("documents.page.allStatuses")}
+          options={documentStatuses.map((value) => ({
+            value,
+            label: t(`documents.status.${value}`),
+          }))}
+          onChange={(value) => setFilters({ status: value })}
+        />
+      </div>
+      {list.isError && <Alert tone="danger">{t("errors.generic")}</Alert>}
+      {list.isPending ? (
+        <div aria-busy="true">
+          <Skeleton height={160} />
+          <span className="visually-hidden">{t("common.loading")}</span>
+        </div>
+      ) : (
+        list.data && (
+          <>
+            <p className={own.total} aria-live="polite">
+              {t("documents.page.total", { count: list.data.meta.total })}
+            </p>
+            <Table<DocumentAssignee>
+              columns={[
+                {
+                  key: "name",
+                  header: t("documents.page.person"),
+                  render: (row) => (
+                    <span className={own.person}>
+                      <Link to={`/lms/users/${row.companyUserId}/documents/${document.id}`}>
+                        {row.name}
+                      </Link>
+                      {row.email && <span className={own.muted}>{row.email}</span>}
+                    </span>
+                  ),
+                },
+                {
+                  key: "status",
+                  header: t("documents.person.status"),
+                  render: (row) => <DocumentStatusBadge status={row.status} />,
+                },
+                {
+                  key: "moment",
+                  header: t("documents.page.lastChange"),
+                  render: (row) => lastChange(t, row),
+                },
+                ...(mayRemind
+                  ? [
+                      {
+                        key: "remind",
+                        header: t("documents.page.reminder"),
+                        render: (row: DocumentAssignee) => {
+                          const sentToday =
+                            row.remindedAt !== null &&
+                            amsterdamDay.format(new Date(row.remindedAt)) === today;
+                          if (!open(row))
+                            return (
+                              <span className={own.muted}>{t("documents.assignment.never")}</span>
+                            );
+                          return sentToday ? (
+                            <span className={own.muted}>
+                              {t("documents.page.remindedToday", {
+                                time: formatTime(row.remindedAt!),
+                              })}
+                            </span>
+                          ) : (
+                            <Button
+                              variant="secondary"
+                              size="small"
+                              disabled={remind.isPending && remind.variables === row.assignmentId}
+                              onClick={() => sendReminder(row)}
+                              aria-label={t("documents.page.remindPerson", { name: row.name })}
+                            >
+                              {t("documents.page.remind")}
+                            </Button>
+                          );
+                        },
+                      },
+                    ]
+                  : []),
+              ]}
+              rows={list.data.data}
+              getRowKey={(row) => row.assignmentId}
+              emptyText={
+                search || status ? t("documents.page.noMatches") : t("documents.page.nobody")
+              }
+              caption={t("documents.page.assignees")}
+              captionHidden
+              narrow="stack"
+            />
+            <Pagination
+              currentPage={list.data.meta.currentPage}
+              lastPage={list.data.meta.lastPage}
+              onPageChange={setPage}
+            />
+          </>
+        )
+      )}
+    </section>
+  );
+}
+
+/** The latest thing that happened: signed, read, or given. */
+function lastChange(t: TFunction, row: DocumentAssignee) {
+  const at = (value: string) => `${formatDate(value)} ${formatTime(value)}`;
+  if (row.signedAt) return t("documents.page.signedAt", { moment: at(row.signedAt) });
+  if (row.viewedAt) return t("documents.page.viewedAt", { moment: at(row.viewedAt) });
+  return t("documents.page.assignedAt", { moment: at(row.assignedAt) });
+}
