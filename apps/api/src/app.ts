@@ -54,6 +54,8 @@ import { trainingTemplatesRoutes } from "./features/trainings/training-templates
 import { usersRoutes } from "./features/users/users.routes";
 import { isMediaUsedByDocuments } from "./features/documents/document-pdf";
 import { documentsRoutes } from "./features/documents/documents.routes";
+import { createPdfSealer } from "./platform/pdf/pades";
+import { loadSealCertificate } from "./platform/pdf/seal-certificate";
 import { documentsToSign } from "./features/documents/my-documents";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
@@ -207,7 +209,13 @@ export async function buildApp({
     config.PDOK_LOCATIESERVER_URL ? pdokAddressProvider(config.PDOK_LOCATIESERVER_URL) : null,
   );
   trainingTemplatesRoutes(app, { db, storage: services.storage });
-  documentsRoutes(app, { db, storage: services.storage, bus });
+  documentsRoutes(app, {
+    db,
+    storage: services.storage,
+    bus,
+    limiter,
+    sealer: createPdfSealer(await loadSealCertificate(config)),
+  });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   mediaUsage.register(isMediaUsedByTrainings);

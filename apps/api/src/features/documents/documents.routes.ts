@@ -15,12 +15,19 @@ import {
   listMyDocuments as listMyDocumentsContract,
   signMyDocument as signMyDocumentContract,
 } from "@leerlijn/contracts/documents/my-documents.contract";
+import {
+  getSealRecord,
+  verifySealedDocument,
+} from "@leerlijn/contracts/documents/document-seal.contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RateLimiter } from "../../platform/auth/rate-limiter";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import type { Db } from "../../platform/db/database";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
+import type { PdfSealer } from "../../platform/pdf/pades";
 import type { Storage } from "../../platform/storage/storage";
+import { publicOrigin, requestOrigin } from "../../platform/tenancy/public-origin";
 import {
   assignDocument,
   describeUserDocument,
@@ -37,6 +44,8 @@ import {
   updateDocument,
 } from "./manage-documents";
 import { listMyDocuments, openMyDocument, signMyDocument } from "./my-documents";
+import { readSealedPdfUploadSha256 } from "./sealed-pdf-upload";
+import { sealRecord, verifySealedUpload } from "./verify-sealed-document";
 
 /** Where the request came from, for the audit trail (behind a proxy: TRUST_PROXY decides). */
 function eventSource(request: FastifyRequest): EventSource {
@@ -46,7 +55,13 @@ function eventSource(request: FastifyRequest): EventSource {
 
 export function documentsRoutes(
   app: FastifyInstance,
-  deps: { db: Db; storage: Storage; bus: InvalidationBus },
+  deps: {
+    db: Db;
+    storage: Storage;
+    bus: InvalidationBus;
+    sealer: PdfSealer;
+    limiter: RateLimiter;
+  },
 ): void {
   const { db } = deps;
 
@@ -109,7 +124,7 @@ export function documentsRoutes(
   );
 
   registerContract(app, getUserDocument, async ({ tenant, actor, params }) => ({
-    data: await describeUserDocument(db, tenant, actor, params.id, params.documentId),
+    data: await describeUserDocument(deps, tenant, actor, params.id, params.documentId),
   }));
 
   registerContract(app, listMyDocumentsContract, async ({ actor }) => ({
@@ -121,6 +136,21 @@ export function documentsRoutes(
   }));
 
   registerContract(app, signMyDocumentContract, async ({ actor, params, body, request }) => ({
-    data: await signMyDocument(deps, actor, params.id, body, eventSource(request)),
+    data: await signMyDocument(deps, actor, params.id, body, {
+      ...eventSource(request),
+      origin: publicOrigin(requestOrigin(request)),
+    }),
+  }));
+
+  registerContract(app, verifySealedDocument, async ({ tenant, request }) => ({
+    data: await verifySealedUpload(deps, {
+      tenant,
+      ip: request.ip,
+      readUploadSha256: () => readSealedPdfUploadSha256(request),
+    }),
+  }));
+
+  registerContract(app, getSealRecord, async ({ tenant, params, request }) => ({
+    data: await sealRecord(deps, { tenant, code: params.code, ip: request.ip }),
   }));
 }
