@@ -246,8 +246,14 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
       await expect(visitor.getByRole("navigation")).toHaveCount(0);
       await visitor
         .locator('input[type="file"]')
-        .setInputFiles({ name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%%EOF\n") });
-      await expect(visitor.getByRole("heading", { level: 2, name: "Niet ongewijzigd of onbekend" })).toBeVisible();
+        .setInputFiles({
+          name: "x.pdf",
+          mimeType: "application/pdf",
+          buffer: Buffer.from("%PDF-1.7\n%%EOF\n"),
+        });
+      await expect(
+        visitor.getByRole("heading", { level: 2, name: "Niet ongewijzigd of onbekend" }),
+      ).toBeVisible();
       await expectAccessible(visitor, "a PDF that is no sealed original");
       await visitor.goto(`/verificatie/${"x".repeat(27)}`);
       await expect(visitor.getByRole("heading", { level: 2, name: "Link onbekend" })).toBeVisible();

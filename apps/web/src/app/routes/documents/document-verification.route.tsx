@@ -74,7 +74,10 @@ function Failure({ error, changed = false }: { error: Error; changed?: boolean }
         {message}
       </Alert>
     );
-  if (error instanceof ApiError && (error.status === 404 || error.status === 422 || error.status === 413))
+  if (
+    error instanceof ApiError &&
+    (error.status === 404 || error.status === 422 || error.status === 413)
+  )
     return (
       <div className={`${styles.verdict} ${styles.bad}`} role="status">
         <CircleX size={32} aria-hidden="true" />
@@ -82,9 +85,7 @@ function Failure({ error, changed = false }: { error: Error; changed?: boolean }
           <h2 className={styles.verdictTitle}>
             {changed ? t("documentSeals.verdict.changed") : t("documentSeals.notFoundTitle")}
           </h2>
-          <p className={styles.verdictText}>
-            {error.body?.errors?.pdf?.[0] ?? message}
-          </p>
+          <p className={styles.verdictText}>{error.body?.errors?.pdf?.[0] ?? message}</p>
         </div>
       </div>
     );
@@ -152,7 +153,8 @@ const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 function Verdict({ verification }: { verification: SealVerification }) {
   const { t } = useTranslation();
   const { verdict } = verification;
-  const tone = verdict === "unchanged" ? styles.good : verdict === "record" ? styles.neutral : styles.bad;
+  const tone =
+    verdict === "unchanged" ? styles.good : verdict === "record" ? styles.neutral : styles.bad;
   const Icon = verdict === "unchanged" ? BadgeCheck : verdict === "record" ? FileCheck : CircleX;
   const title =
     verdict === "unchanged"
