@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { accounts } from "../support/accounts";
@@ -57,16 +57,15 @@ test.describe("sealed documents", () => {
     await dialog.getByRole("button", { name: "Onderteken" }).click();
     await expect(learner.getByText(/Je hebt dit document ondertekend/)).toBeVisible();
 
-    // The learner's signed, expiring link to the sealed PDF.
-    const mine = (await (await apiOf(learner))("GET", `/documents/${document.id}`)).data as {
-      signatures: { sealedPdfUrl: string; verificationPath: string }[];
-    };
-    const [signature] = mine.signatures;
-    const download = await learner.request.get(signature!.sealedPdfUrl);
-    expect(download.status()).toBe(200);
-    const sealed = await download.body();
+    // The learner downloads the sealed PDF (a signed, expiring link).
+    const downloading = learner.waitForEvent("download");
+    await learner.getByRole("link", { name: "Download ondertekende PDF" }).click();
     const file = testInfo.outputPath("ondertekend.pdf");
-    await writeFile(file, sealed);
+    await (await downloading).saveAs(file);
+    const sealed = await readFile(file);
+    const verificationPath = await learner
+      .getByRole("link", { name: "Controleren" })
+      .getAttribute("href");
     const { stdout } = await run("pdfsig", [file]);
     expect(stdout).toContain("Signature Validation: Signature is Valid.");
     expect(stdout).toContain("Total document signed");
@@ -97,7 +96,7 @@ test.describe("sealed documents", () => {
     await expect(visitor.getByText(/geen ongewijzigd verzegeld origineel/)).toBeVisible();
 
     // The link printed on the signature page (and in its QR code) shows the record.
-    await visitor.goto(signature!.verificationPath);
+    await visitor.goto(verificationPath!);
     await expect(
       visitor.getByRole("heading", { level: 2, name: "Ondertekend document gevonden" }),
     ).toBeVisible();
