@@ -244,13 +244,11 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
       const visitor = await context.newPage();
       await visit(visitor, "/verificatie", "the check of a sealed document", title);
       await expect(visitor.getByRole("navigation")).toHaveCount(0);
-      await visitor
-        .locator('input[type="file"]')
-        .setInputFiles({
-          name: "x.pdf",
-          mimeType: "application/pdf",
-          buffer: Buffer.from("%PDF-1.7\n%%EOF\n"),
-        });
+      await visitor.locator('input[type="file"]').setInputFiles({
+        name: "x.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.7\n%%EOF\n"),
+      });
       await expect(
         visitor.getByRole("heading", { level: 2, name: "Niet ongewijzigd of onbekend" }),
       ).toBeVisible();
