@@ -243,6 +243,29 @@ test.describe("accessibility (WCAG 2.1 AA)", () => {
     await context.close();
   });
 
+  test("the public check of a sealed document, on a computer and a phone", async ({ browser }) => {
+    const title = "Ondertekend document controleren";
+    for (const options of [{}, phone]) {
+      const context = await browser.newContext(options);
+      const visitor = await context.newPage();
+      await visit(visitor, "/verificatie", "the check of a sealed document", title);
+      await expect(visitor.getByRole("navigation")).toHaveCount(0);
+      await visitor.locator('input[type="file"]').setInputFiles({
+        name: "x.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.7\n%%EOF\n"),
+      });
+      await expect(
+        visitor.getByRole("heading", { level: 2, name: "Niet ongewijzigd of onbekend" }),
+      ).toBeVisible();
+      await expectAccessible(visitor, "a PDF that is no sealed original");
+      await visitor.goto(`/verificatie/${"x".repeat(27)}`);
+      await expect(visitor.getByRole("heading", { level: 2, name: "Link onbekend" })).toBeVisible();
+      await expectAccessible(visitor, "an unknown verification link");
+      await context.close();
+    }
+  });
+
   test("the learner's documents and the signing dialog, on a computer and a phone", async ({
     page,
     browser,

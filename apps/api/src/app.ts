@@ -55,6 +55,8 @@ import { trainingTemplatesRoutes } from "./features/trainings/training-templates
 import { usersRoutes } from "./features/users/users.routes";
 import { isMediaUsedByDocuments } from "./features/documents/document-pdf";
 import { documentsRoutes } from "./features/documents/documents.routes";
+import { createPdfSealer } from "./platform/pdf/pades";
+import { loadSealCertificate } from "./platform/pdf/seal-certificate";
 import { documentsToSign } from "./features/documents/my-documents";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
@@ -208,7 +210,15 @@ export async function buildApp({
     config.PDOK_LOCATIESERVER_URL ? pdokAddressProvider(config.PDOK_LOCATIESERVER_URL) : null,
   );
   trainingTemplatesRoutes(app, { db, storage: services.storage });
-  documentsRoutes(app, { db, storage: services.storage, bus, mail, companies });
+  documentsRoutes(app, {
+    db,
+    storage: services.storage,
+    bus,
+    mail,
+    companies,
+    limiter,
+    sealer: createPdfSealer(await loadSealCertificate(config)),
+  });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);
   mediaUsage.register(isMediaUsedByTrainings);

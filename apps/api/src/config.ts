@@ -87,6 +87,12 @@ const envSchema = z.object({
   ONBOARDING_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** Several edits of a training within this time make one update, sent this long after the last. */
   TRAINING_UPDATE_QUIET_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * The P12 (PKCS#12) whose certificate seals signed documents (PAdES), and its passphrase.
+   * Without it a self-signed one is made in DATA_DIR/document-seal at the first start.
+   */
+  DOCUMENT_SEAL_P12_PATH: z.string().min(1).optional(),
+  DOCUMENT_SEAL_P12_PASSPHRASE: z.string().optional(),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
 });

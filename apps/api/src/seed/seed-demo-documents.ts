@@ -4,6 +4,7 @@ import sharp from "sharp";
 import type { Actor } from "../platform/auth/actor";
 import type { InvalidationBus } from "../platform/cache/invalidation-bus";
 import type { Db } from "../platform/db/database";
+import type { PdfSealer } from "../platform/pdf/pades";
 import type { Storage } from "../platform/storage/storage";
 import type { Tenant } from "../platform/tenancy/tenant";
 import { assignDocument } from "../features/documents/assign-documents";
@@ -79,7 +80,13 @@ async function demoMembers(db: Db, tenant: Tenant) {
  */
 export async function seedDemoDocuments(
   db: Db,
-  deps: { storage: Storage; library: DemoLibrary },
+  deps: {
+    storage: Storage;
+    library: DemoLibrary;
+    sealer: PdfSealer;
+    /** Where a company's pages are served: the sealed PDFs' verification links. */
+    origin: (host: string) => string;
+  },
 ): Promise<void> {
   const tenant = await companyByCode(db, "demo");
   if (!tenant) return;
@@ -104,7 +111,7 @@ export async function seedDemoDocuments(
     .select({ id: groups.id })
     .from(groups)
     .where(and(eq(groups.companyId, tenant.id), eq(groups.name, "Magazijn")));
-  const documentDeps = { db, storage: deps.storage, bus: silentBus };
+  const documentDeps = { db, storage: deps.storage, bus: silentBus, sealer: deps.sealer };
   const make = (body: {
     title: string;
     description: string;
@@ -141,7 +148,7 @@ export async function seedDemoDocuments(
         useSavedSignature: false,
         saveSignature: false,
       },
-      seedSource,
+      { ...seedSource, origin: deps.origin("localhost") },
     );
   };
 

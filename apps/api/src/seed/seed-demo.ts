@@ -9,6 +9,8 @@ import { seedDemoCourses } from "./seed-demo-courses";
 import { type DemoMediaDeps, seedDemoMedia } from "./seed-demo-media";
 import { seedDemoEnrollments } from "./seed-demo-enrollments";
 import { seedDemoCertificates } from "./seed-demo-certificates";
+import { createPdfSealer } from "../platform/pdf/pades";
+import { loadSealCertificate } from "../platform/pdf/seal-certificate";
 import { seedDemoDocuments } from "./seed-demo-documents";
 import { seedDemoTrainings } from "./seed-demo-trainings";
 import { seedDemoPeople } from "./seed-demo-people";
@@ -33,7 +35,15 @@ export async function hasDemoCompany(db: Db): Promise<boolean> {
  */
 /** What seeding needs beyond the database: the media's tools, and the port links lead to. */
 export type DemoSeedDeps = DemoMediaDeps & {
-  config: Pick<Config, "FFMPEG_PATH" | "FFPROBE_PATH" | "PORT">;
+  config: Pick<
+    Config,
+    | "FFMPEG_PATH"
+    | "FFPROBE_PATH"
+    | "PORT"
+    | "DATA_DIR"
+    | "DOCUMENT_SEAL_P12_PATH"
+    | "DOCUMENT_SEAL_P12_PASSPHRASE"
+  >;
 };
 
 export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
@@ -112,7 +122,13 @@ export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
   const origin = (host: string) => `http://${host}:${media.config.PORT}`;
   await seedDemoTrainings(db, origin);
   await seedDemoCertificates(db, media, origin);
-  await seedDemoDocuments(db, { storage: media.storage, library });
+  await seedDemoDocuments(db, {
+    storage: media.storage,
+    library,
+    // The demo's signatures are sealed like any other, with the instance's seal.
+    sealer: createPdfSealer(await loadSealCertificate(media.config)),
+    origin,
+  });
 }
 
 export function describeDemoAccounts(): string {

@@ -109,6 +109,14 @@ export function createAppRouter(queryClient: QueryClient) {
             )),
           ),
         },
+        ...["verificatie", "verificatie/:code"].map((path) => ({
+          path,
+          lazy: lazyRoute(() =>
+            import("./routes/documents/document-verification.route").then((m) => (
+              <m.DocumentVerificationPage />
+            )),
+          ),
+        })),
         {
           id: "app",
           loader: sessionLoader(queryClient),

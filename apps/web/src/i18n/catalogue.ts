@@ -4,6 +4,7 @@ import common from "./nl-NL/common.json";
 import companies from "./nl-NL/companies.json";
 import courses from "./nl-NL/courses.json";
 import documents from "./nl-NL/documents.json";
+import documentSeals from "./nl-NL/documentSeals.json";
 import componentsOverview from "./nl-NL/componentsOverview.json";
 import enrollments from "./nl-NL/enrollments.json";
 import errors from "./nl-NL/errors.json";
@@ -30,6 +31,7 @@ export const nlNL = {
   componentsOverview,
   courses,
   documents,
+  documentSeals,
   enrollments,
   errors,
   groups,

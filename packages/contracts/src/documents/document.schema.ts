@@ -141,12 +141,28 @@ export const documentEventSchema = z.object({
 });
 export type DocumentEvent = z.infer<typeof documentEventSchema>;
 
+/** A signature given, with its sealed PDF: the history of an assignment, newest first. */
+export const sealedSignatureSchema = z.object({
+  id: z.uuid(),
+  signedAt: z.string(),
+  /** SHA-256 of the PDF that was signed. */
+  pdfSha256: z.string(),
+  /** SHA-256 of the sealed PDF; null for a signature given before sealing existed. */
+  sealedSha256: z.string().nullable(),
+  /** Signed, expiring download link of the sealed PDF. */
+  sealedPdfUrl: z.string().nullable(),
+  /** The public verification page of this signature, on the company's host. */
+  verificationPath: z.string().nullable(),
+});
+export type SealedSignature = z.infer<typeof sealedSignatureSchema>;
+
 /** A person's assignment of one document with its trail, and whether the hash chain holds. */
 export const userDocumentSchema = z.object({
   document: assignedDocumentSchema,
   person: z.object({ name: z.string(), email: z.string().nullable() }),
   trail: z.array(documentEventSchema),
   trailIntact: z.boolean(),
+  signatures: z.array(sealedSignatureSchema),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
@@ -158,6 +174,8 @@ export const myDocumentSchema = assignedDocumentSchema.extend({
   /** True when the document asks for a (new) signature now. */
   canSign: z.boolean(),
   consentStatement: z.string(),
+  /** The signatures given, newest first, each with its sealed PDF. */
+  signatures: z.array(sealedSignatureSchema),
 });
 export type MyDocument = z.infer<typeof myDocumentSchema>;
 

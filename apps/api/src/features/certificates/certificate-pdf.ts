@@ -1,17 +1,7 @@
-import {
-  fill,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingRgbColor,
-} from "pdf-lib";
-import QRCode from "qrcode";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { embedTextFonts } from "../../platform/pdf/fonts";
 import { fit, printable } from "../../platform/pdf/pdf-text";
+import { drawQrCode } from "../../platform/pdf/qr-code";
 
 /** A4 landscape in points. */
 const PAGE = { width: 841.89, height: 595.28 };
@@ -44,40 +34,6 @@ function colorOf(hex: string) {
   if (!match) return rgb(0.11, 0.31, 0.85);
   const [, r, g, b] = match.map((part) => parseInt(part, 16) / 255);
   return rgb(r!, g!, b!);
-}
-
-/**
- * The QR code drawn as vector rectangles (sharp at any zoom, no image to hold), with the quiet
- * zone of four modules a scanner needs around it. Each run of dark modules in a row is one
- * rectangle and all are filled at once: drawing a rectangle per module made hundreds of small
- * objects per certificate, which is what issuing a training's worth at a time must not cost.
- */
-function drawQrCode(page: PDFPage, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const cell = size / (modules.size + 8);
-  page.drawRectangle({ x, y, width: size, height: size, color: rgb(1, 1, 1) });
-  const operators = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
-  for (let row = 0; row < modules.size; row++) {
-    let column = 0;
-    while (column < modules.size) {
-      if (!modules.get(row, column)) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < modules.size && modules.get(row, column)) column++;
-      operators.push(
-        rectangle(
-          x + (start + 4) * cell,
-          y + size - (row + 5) * cell,
-          (column - start) * cell,
-          cell,
-        ),
-      );
-    }
-  }
-  operators.push(fill(), popGraphicsState());
-  page.pushOperators(...operators);
 }
 
 function centred(page: PDFPage, font: PDFFont, text: string, size: number, y: number, color = INK) {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
 import { notFound, validationFailed } from "../../platform/http/app-error";
+import type { Storage } from "../../platform/storage/storage";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { fullName } from "../users/current-user.presenter";
 import { findPersonInCompanies } from "./people";
@@ -27,6 +28,7 @@ import {
 } from "./documents.repository";
 import { documentAssignments, documents } from "./documents.table";
 import { requireDocument } from "./manage-documents";
+import { signaturesOf } from "./signature-history";
 
 export const MAX_DOCUMENT_ASSIGNEES = 5_000;
 export const UNKNOWN_PEOPLE = "Een of meer gekozen personen horen niet (meer) bij deze omgeving.";
@@ -214,12 +216,13 @@ export async function listUserDocuments(
 
 /** A person's assignment of one document with its trail, checked link by link. */
 export async function describeUserDocument(
-  db: Db,
+  deps: { db: Db; storage: Storage },
   tenant: Tenant,
   actor: Actor,
   companyUserId: string,
   documentId: string,
 ) {
+  const { db } = deps;
   const { companyIds } = await managementScope(db, actor, tenant);
   const person = await findPersonInCompanies(db, companyIds, companyUserId);
   if (!person) throw notFound();
@@ -254,5 +257,6 @@ export async function describeUserDocument(
       hash: event.hash,
     })),
     trailIntact: verifyChain(events).intact,
+    signatures: await signaturesOf(deps, found.document, found.assignment.id),
   };
 }

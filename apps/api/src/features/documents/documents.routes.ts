@@ -16,14 +16,20 @@ import {
   listMyDocuments as listMyDocumentsContract,
   signMyDocument as signMyDocumentContract,
 } from "@leerlijn/contracts/documents/my-documents.contract";
+import {
+  getSealRecord,
+  verifySealedDocument,
+} from "@leerlijn/contracts/documents/document-seal.contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RateLimiter } from "../../platform/auth/rate-limiter";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import type { Db } from "../../platform/db/database";
 import { paginate } from "../../platform/http/paginate";
 import { registerContract } from "../../platform/http/register-contract";
 import type { MailOutbox } from "../../platform/mail/mail-queue";
+import type { PdfSealer } from "../../platform/pdf/pades";
 import type { Storage } from "../../platform/storage/storage";
-import { requestOrigin } from "../../platform/tenancy/public-origin";
+import { publicOrigin, requestOrigin } from "../../platform/tenancy/public-origin";
 import type { CompanyDirectory } from "../companies/company-directory";
 import {
   assignDocument,
@@ -42,6 +48,8 @@ import {
 } from "./manage-documents";
 import { listMyDocuments, openMyDocument, signMyDocument } from "./my-documents";
 import { remindAssignee } from "./remind-assignee";
+import { readSealedPdfUploadSha256 } from "./sealed-pdf-upload";
+import { sealRecord, verifySealedUpload } from "./verify-sealed-document";
 
 /** Where the request came from, for the audit trail (behind a proxy: TRUST_PROXY decides). */
 function eventSource(request: FastifyRequest): EventSource {
@@ -57,6 +65,8 @@ export function documentsRoutes(
     bus: InvalidationBus;
     mail: MailOutbox;
     companies: CompanyDirectory;
+    sealer: PdfSealer;
+    limiter: RateLimiter;
   },
 ): void {
   const { db } = deps;
@@ -131,7 +141,7 @@ export function documentsRoutes(
   );
 
   registerContract(app, getUserDocument, async ({ tenant, actor, params }) => ({
-    data: await describeUserDocument(db, tenant, actor, params.id, params.documentId),
+    data: await describeUserDocument(deps, tenant, actor, params.id, params.documentId),
   }));
 
   registerContract(app, listMyDocumentsContract, async ({ actor }) => ({
@@ -143,6 +153,21 @@ export function documentsRoutes(
   }));
 
   registerContract(app, signMyDocumentContract, async ({ actor, params, body, request }) => ({
-    data: await signMyDocument(deps, actor, params.id, body, eventSource(request)),
+    data: await signMyDocument(deps, actor, params.id, body, {
+      ...eventSource(request),
+      origin: publicOrigin(requestOrigin(request)),
+    }),
+  }));
+
+  registerContract(app, verifySealedDocument, async ({ tenant, request }) => ({
+    data: await verifySealedUpload(deps, {
+      tenant,
+      ip: request.ip,
+      readUploadSha256: () => readSealedPdfUploadSha256(request),
+    }),
+  }));
+
+  registerContract(app, getSealRecord, async ({ tenant, params, request }) => ({
+    data: await sealRecord(deps, { tenant, code: params.code, ip: request.ip }),
   }));
 }

@@ -103,8 +103,18 @@ export const documentSignatures = pgTable(
     pdfSha256: varchar({ length: 64 }).notNull(),
     /** The `signed` event that records it. */
     eventId: uuid().notNull(),
+    /** The sealed PDF (original pages, signature page, PAdES signature) in storage. */
+    sealedKey: varchar({ length: 255 }),
+    /** SHA-256 (hex) of the sealed PDF's bytes: what `/verificatie` matches an upload against. */
+    sealedSha256: varchar({ length: 64 }),
+    /** The code of the verification link printed on the signature page (160 random bits). */
+    verificationCode: varchar({ length: 64 }),
   },
-  (table) => [index().on(table.assignmentId, table.signedAt)],
+  (table) => [
+    index().on(table.assignmentId, table.signedAt),
+    uniqueIndex().on(table.sealedSha256),
+    uniqueIndex().on(table.verificationCode),
+  ],
 );
 
 /**

@@ -5,12 +5,13 @@ import {
   type SignDocumentBody,
 } from "@leerlijn/contracts/documents/document.schema";
 import { MAX_MY_DOCUMENTS } from "@leerlijn/contracts/documents/my-documents.contract";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/actor";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import type { Db } from "../../platform/db/database";
 import { notFound, validationFailed } from "../../platform/http/app-error";
+import type { PdfSealer } from "../../platform/pdf/pades";
 import type { Storage } from "../../platform/storage/storage";
 import { pdfOfDocument } from "./document-pdf";
 import { users } from "../users/users.table";
@@ -34,9 +35,16 @@ import {
   type DocumentRow,
   documentSignatures,
 } from "./documents.table";
+import { readSealInput, sealSignature } from "./seal-signature";
+import { signaturesOf } from "./signature-history";
 import { cleanSignatureImage } from "./signature-image";
 
-export type MyDocumentsDeps = { db: Db; storage: Storage; bus: InvalidationBus };
+export type MyDocumentsDeps = {
+  db: Db;
+  storage: Storage;
+  bus: InvalidationBus;
+  sealer: PdfSealer;
+};
 
 const membershipOf = (actor: Actor) => {
   // Only people with a membership here have documents; the platform admin elsewhere has none.
@@ -72,6 +80,7 @@ async function presentMine(
     pdfSha256: document.pdfSha256,
     canSign: needsSignature(state, now),
     consentStatement: CONSENT_STATEMENT,
+    signatures: await signaturesOf(deps, document, assignment.id),
   };
 }
 
@@ -128,7 +137,7 @@ export async function signMyDocument(
     saveSignature: boolean;
     signatureKind: "drawn" | "typed";
   },
-  source: EventSource,
+  source: EventSource & { origin: string },
 ): Promise<MyDocument> {
   const companyUserId = membershipOf(actor);
   const found = await findOwnAssignment(deps.db, companyUserId, documentId);
@@ -147,6 +156,8 @@ export async function signMyDocument(
     image = await cleanSignatureImage(body.signature ?? "");
   }
   const eventActor = await eventActorOf(deps.db, actor);
+  if (!eventActor) throw notFound();
+  const sealInput = await readSealInput(deps, found.document);
 
   const signed = await deps.db.transaction(async (tx) => {
     const locked = await findOwnAssignment(tx, companyUserId, documentId, { lock: true });
@@ -183,12 +194,25 @@ export async function signMyDocument(
         signatureSource: body.useSavedSignature ? "saved" : body.signatureKind,
       },
     });
+    const signatureId = randomUUID();
+    const sealed = await sealSignature(tx, deps, {
+      ...sealInput,
+      document: locked.document,
+      assignmentId: locked.assignment.id,
+      signatureId,
+      signer: eventActor,
+      signedAt: event.occurredAt,
+      imageDataUrl: image,
+      origin: source.origin,
+    });
     await tx.insert(documentSignatures).values({
+      id: signatureId,
       assignmentId: locked.assignment.id,
       signedAt: event.occurredAt,
       image,
       pdfSha256: locked.document.pdfSha256,
       eventId: event.id,
+      ...sealed,
     });
     const [assignment] = await tx
       .update(documentAssignments)

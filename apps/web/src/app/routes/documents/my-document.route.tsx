@@ -15,6 +15,7 @@ import { Button } from "../../../ui/button/button";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { useDocumentTitle } from "../../use-document-title";
+import { SealedSignatures } from "../../../features/documents/components/sealed-signatures";
 import styles from "./documents.module.css";
 
 /**
@@ -78,6 +79,7 @@ function DocumentView({ document }: { document: MyDocument }) {
       ) : (
         !document.mustSign && <Alert tone="info">{t("documents.detail.readOnly")}</Alert>
       )}
+      <SealedSignatures signatures={document.signatures} />
       {document.canSign && (
         <div className={styles.signBar}>
           <Button variant="primary" onClick={() => setSigning(true)}>

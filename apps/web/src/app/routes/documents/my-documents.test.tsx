@@ -30,6 +30,7 @@ const opened = (over: Partial<MyDocument> = {}): MyDocument => ({
   pdfSha256: "a".repeat(64),
   canSign: true,
   consentStatement: CONSENT_STATEMENT,
+  signatures: [],
   ...over,
 });
 

@@ -16,6 +16,7 @@ import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { Table } from "../../../ui/table/table";
 import { toasts } from "../../../ui/toast/toast-store";
 import { useDocumentTitle } from "../../use-document-title";
+import { SealedSignatures } from "../../../features/documents/components/sealed-signatures";
 import styles from "../learning/learning.module.css";
 import own from "./documents.module.css";
 
@@ -120,6 +121,7 @@ function AssignmentView({ value }: { userId: string; value: UserDocument }) {
           </Button>
         </p>
       )}
+      <SealedSignatures signatures={value.signatures} />
       <h2>{t("documents.assignment.trail")}</h2>
       <Alert tone={value.trailIntact ? "success" : "danger"}>
         {value.trailIntact

@@ -134,6 +134,16 @@ describe("a person's document for the group leader", () => {
             person: { name: "Lotte Visser", email: null },
             trail: [trailRow("assigned", 1), trailRow("viewed", 2)],
             trailIntact: false,
+            signatures: [
+              {
+                id: "00000000-0000-4000-8000-0000000000a1",
+                signedAt: "2026-11-26T09:30:00.000Z",
+                pdfSha256: "a".repeat(64),
+                sealedSha256: "b".repeat(64),
+                sealedPdfUrl: "/api/v1/files/media/document-seals/x.pdf?expires=1&signature=x",
+                verificationPath: `/verificatie/${"c".repeat(27)}`,
+              },
+            ],
           },
         }),
       "/lms/documents/d0/assignees/a0": (_url, method) => {
@@ -148,6 +158,15 @@ describe("a person's document for the group leader", () => {
     expect(screen.getByText(/De audittrail is gewijzigd/)).toBeInTheDocument();
     expect(screen.getByText("Geopend")).toBeInTheDocument();
     expect(screen.getAllByText("192.0.2.1")).toHaveLength(2);
+    // The sealed PDF of the signature, to download, and its public check.
+    expect(screen.getByRole("link", { name: "Download ondertekende PDF" })).toHaveAttribute(
+      "href",
+      "/api/v1/files/media/document-seals/x.pdf?expires=1&signature=x",
+    );
+    expect(screen.getByRole("link", { name: "Controleren" })).toHaveAttribute(
+      "href",
+      `/verificatie/${"c".repeat(27)}`,
+    );
 
     await userEvent.click(screen.getByRole("button", { name: "Toewijzing intrekken" }));
     const dialog = await screen.findByRole("alertdialog");
