@@ -90,8 +90,16 @@ function locationOf(response: Response, body: ErrorBody | null): string | null {
  * Calls one endpoint, typed by its contract. Pure: no toasts or redirects here; the query layer
  * decides what a failure means for the user.
  */
-export async function callApi<C extends Contract>(
-  contract: C,
+export function callApi<C extends Contract>(contract: C, input: CallInput<C>) {
+  return callEndpoint<C>(contract, input);
+}
+
+/**
+ * The same call with only the contract's method and path at hand (the first-visit endpoints,
+ * whose schemas stay out of the first download); the contract, named as a type, types it.
+ */
+export async function callEndpoint<C extends Contract>(
+  contract: Pick<C, "method" | "path">,
   input: CallInput<C>,
 ): Promise<ResponseOf<C>> {
   const path = buildPath(contract.path, input.params as Record<string, string> | undefined);
