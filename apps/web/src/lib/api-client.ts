@@ -7,6 +7,7 @@ import {
   type ResponseOf,
 } from "@leerlijn/contracts/contract";
 import type { ErrorBody } from "@leerlijn/contracts/errors";
+import { writeStarted } from "./pending-writes";
 import { toQueryString } from "./query-string";
 import { sessionToken } from "./session-token";
 
@@ -130,6 +131,8 @@ export async function callEndpoint<C extends Contract>(
     inFlight.set(key, controller);
   }
   input.signal?.addEventListener("abort", () => controller.abort(), { once: true });
+  // Precognition only validates; anything else but a read is a write to wait for.
+  const writeDone = method !== "GET" && !input.precognition ? writeStarted() : undefined;
 
   try {
     const response = await fetch(url, {
@@ -149,6 +152,7 @@ export async function callEndpoint<C extends Contract>(
     return json as ResponseOf<C>;
   } finally {
     if (inFlight.get(key) === controller) inFlight.delete(key);
+    writeDone?.();
   }
 }
 
