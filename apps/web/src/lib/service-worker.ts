@@ -6,6 +6,8 @@ import { hasPendingWrites, whenNoPendingWrites } from "./pending-writes";
 /** Spec (sections 4 and 9): a new version reloads the open page after this delay. */
 export const UPDATE_RELOAD_DELAY_MS = 1000;
 
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -27,6 +29,12 @@ export function startServiceWorker(): void {
   }
   const update = registerSW({
     immediate: true,
+    // The app moves between pages without loading one, so the browser's own check (on a page
+    // load) would rarely see a deploy while it is open: look every hour as well.
+    onRegisteredSW(_url, registration) {
+      if (registration)
+        setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    },
     onNeedRefresh() {
       void (async () => {
         do {
