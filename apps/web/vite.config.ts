@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 
@@ -19,9 +21,31 @@ function shellFiles(): Set<string> {
   return new Set(["index.html", ...referenced]);
 }
 
+/**
+ * Writes a Brotli and a gzip copy beside each script and style sheet, which the API serves to
+ * browsers that accept them: a phone downloads the sign-in page's code at about a third of its
+ * size without the server compressing on every request.
+ */
+const precompress: Plugin = {
+  name: "leerlijn-precompress",
+  apply: "build",
+  closeBundle() {
+    const assets = join(outDir, "assets");
+    for (const file of readdirSync(assets).filter((name) => /\.(js|css)$/.test(name))) {
+      const bytes = readFileSync(join(assets, file));
+      writeFileSync(join(assets, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+      writeFileSync(
+        join(assets, `${file}.br`),
+        brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    precompress,
     VitePWA({
       // The page decides when a new version takes over (after saving, see service-worker.ts).
       registerType: "prompt",

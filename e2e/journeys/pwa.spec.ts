@@ -20,6 +20,8 @@ const controlled = (page: Page) =>
     timeout: 15_000,
   });
 
+test.use({ serviceWorkers: "allow" });
+
 test.describe("the app on the learner's phone", () => {
   test("installs as the company's app and opens without a connection", async ({
     page,
