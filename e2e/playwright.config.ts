@@ -24,6 +24,9 @@ export default defineConfig({
     locale: "nl-NL",
     timezoneId: "Europe/Amsterdam",
     trace: "retain-on-failure",
+    // Requests a service worker answers pass by page.route, which journeys use to cut or
+    // change answers; pwa.spec.ts lets the worker in to test it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

@@ -12,3 +12,13 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// After the page has loaded, so the service worker and its shell download never compete with
+// the first visit; its code is not part of the first download either.
+if (import.meta.env.PROD) {
+  window.addEventListener(
+    "load",
+    () => void import("./lib/service-worker").then((m) => m.startServiceWorker()),
+    { once: true },
+  );
+}

@@ -1,5 +1,5 @@
 import { can, isPlatformAdmin, subAdminRoles, type Actor } from "@leerlijn/contracts/permissions";
-import { isScreenTooSmall } from "../ui/screen-size-dialog/screen-size-dialog";
+import { isScreenTooSmall } from "../ui/screen-size-dialog/screen-size";
 import { canOpen } from "./navigation/nav-items";
 import { routeMeta } from "./route-meta";
 

@@ -7,6 +7,7 @@ import {
   type ResponseOf,
 } from "@leerlijn/contracts/contract";
 import type { ErrorBody } from "@leerlijn/contracts/errors";
+import { writeStarted } from "./pending-writes";
 import { toQueryString } from "./query-string";
 import { sessionToken } from "./session-token";
 
@@ -90,8 +91,16 @@ function locationOf(response: Response, body: ErrorBody | null): string | null {
  * Calls one endpoint, typed by its contract. Pure: no toasts or redirects here; the query layer
  * decides what a failure means for the user.
  */
-export async function callApi<C extends Contract>(
-  contract: C,
+export function callApi<C extends Contract>(contract: C, input: CallInput<C>) {
+  return callEndpoint<C>(contract, input);
+}
+
+/**
+ * The same call with only the contract's method and path at hand (the first-visit endpoints,
+ * whose schemas stay out of the first download); the contract, named as a type, types it.
+ */
+export async function callEndpoint<C extends Contract>(
+  contract: Pick<C, "method" | "path">,
   input: CallInput<C>,
 ): Promise<ResponseOf<C>> {
   const path = buildPath(contract.path, input.params as Record<string, string> | undefined);
@@ -122,6 +131,8 @@ export async function callApi<C extends Contract>(
     inFlight.set(key, controller);
   }
   input.signal?.addEventListener("abort", () => controller.abort(), { once: true });
+  // Precognition only validates; anything else but a read is a write to wait for.
+  const writeDone = method !== "GET" && !input.precognition ? writeStarted() : undefined;
 
   try {
     const response = await fetch(url, {
@@ -141,6 +152,7 @@ export async function callApi<C extends Contract>(
     return json as ResponseOf<C>;
   } finally {
     if (inFlight.get(key) === controller) inFlight.delete(key);
+    writeDone?.();
   }
 }
 

@@ -1,6 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { nlNL } from "../i18n/catalogue";
+import type { nlNL } from "../i18n/catalogue";
+import { firstVisitCatalogue } from "../i18n/first-visit-catalogue";
 
 export const LOCALE = "nl-NL";
 export const TIME_ZONE = "Europe/Amsterdam";
@@ -15,12 +16,31 @@ declare module "i18next" {
 void i18next.use(initReactI18next).init({
   lng: LOCALE,
   fallbackLng: LOCALE,
-  resources: { [LOCALE]: { translation: nlNL } },
+  resources: { [LOCALE]: { translation: firstVisitCatalogue } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
 export { i18next };
+
+let fullCatalogue: Promise<void> | undefined;
+
+/**
+ * Adds the whole catalogue to the one loaded with the first visit. Every page that is loaded
+ * on demand awaits it together with its code (see the router), so no page renders a bare key.
+ */
+export function loadCatalogue(): Promise<void> {
+  fullCatalogue ??= import("../i18n/catalogue").then(
+    ({ nlNL }) => {
+      i18next.addResourceBundle(LOCALE, "translation", nlNL, true, true);
+    },
+    (error: unknown) => {
+      fullCatalogue = undefined;
+      throw error;
+    },
+  );
+  return fullCatalogue;
+}
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   day: "numeric",

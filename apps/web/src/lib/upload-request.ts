@@ -1,5 +1,6 @@
 import type { ErrorBody } from "@leerlijn/contracts/errors";
 import { API_BASE, ApiError } from "./api-client";
+import { writeStarted } from "./pending-writes";
 import { sessionToken } from "./session-token";
 
 export type UploadProgress = (percent: number) => void;
@@ -25,7 +26,9 @@ export function sendWithProgress({
   onProgress,
   signal,
 }: UploadRequest): Promise<unknown> {
-  return new Promise((resolve, reject) => {
+  // An upload is a write: a new version of the app does not reload the page under it.
+  const writeDone = writeStarted();
+  return new Promise<unknown>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     const ownApi = url.startsWith(API_BASE);
@@ -54,5 +57,5 @@ export function sendWithProgress({
     xhr.onabort = () => reject(new DOMException("Upload afgebroken", "AbortError"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(body);
-  });
+  }).finally(writeDone);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContract } from "../contract";
+import { loginEndpoint, logoutEndpoint, logoutEverywhereEndpoint } from "../first-visit-endpoints";
 import { MAX_NAME_LENGTH } from "../fields";
 import { envelope } from "../pagination";
 import { currentUserSchema } from "../users/current-user.schema";
@@ -25,8 +26,7 @@ export const loginQuerySchema = z.object({
 });
 
 export const login = defineContract({
-  method: "POST",
-  path: "/login",
+  ...loginEndpoint,
   summary: "Sign in with email and password, or with the token of a sign-in link",
   tag: "auth",
   public: true,
@@ -37,15 +37,13 @@ export const login = defineContract({
 });
 
 export const logout = defineContract({
-  method: "POST",
-  path: "/logout",
+  ...logoutEndpoint,
   summary: "Revoke the access token of this request",
   tag: "auth",
 });
 
 export const logoutEverywhere = defineContract({
-  method: "POST",
-  path: "/logout/everywhere",
+  ...logoutEverywhereEndpoint,
   summary: "Revoke every access token of the signed-in person, on every device and company",
   tag: "auth",
 });

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { defineContract } from "../contract";
+import { currentCompanyEndpoint } from "../first-visit-endpoints";
 import { envelope, pageQuerySchema, paginated } from "../pagination";
 import { companySchema, companyTypes } from "./company.schema";
 import { logoVariants, newCompanyBodySchema } from "./new-company";
 
 export const getCurrentCompany = defineContract({
-  method: "GET",
-  path: "/companies/current",
+  ...currentCompanyEndpoint,
   summary: "The company of the requesting host, with its branding",
   tag: "companies",
   public: true,

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { defineContract } from "../contract";
+import { currentUserEndpoint } from "../first-visit-endpoints";
 import { isCalendarDate, nameField, optionalNameField } from "../fields";
 import { envelope } from "../pagination";
 import { nlValidationMessages } from "../validation-messages";
 import { currentUserSchema } from "./current-user.schema";
 
 export const getCurrentUser = defineContract({
-  method: "GET",
-  path: "/users/me",
+  ...currentUserEndpoint,
   summary: "The signed-in user with roles, permissions and menu items on this host",
   tag: "users",
   response: envelope(currentUserSchema),

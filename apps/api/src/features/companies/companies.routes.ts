@@ -5,6 +5,10 @@ import {
   listCompanies as listCompaniesContract,
 } from "@leerlijn/contracts/companies/companies.contract";
 import { MAX_LOGO_BYTES } from "@leerlijn/contracts/companies/new-company";
+import {
+  getAppIcon,
+  getWebAppManifest,
+} from "@leerlijn/contracts/companies/web-app-manifest.contract";
 import type { FastifyInstance } from "fastify";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import { notFound } from "../../platform/http/app-error";
@@ -19,6 +23,7 @@ import type { CompanyDirectory } from "./company-directory";
 import { readLogo } from "./company-logos";
 import { presentCompany } from "./company.presenter";
 import { type AddLeader, createSubCompany } from "./create-sub-company";
+import { presentManifest, renderAppIcon } from "./web-app-manifest";
 
 export function companiesRoutes(
   app: FastifyInstance,
@@ -42,6 +47,24 @@ export function companiesRoutes(
     const profile = await directory.profile(tenant.id);
     if (!profile) throw notFound();
     return { data: presentCompany(profile, knowledgeMeetingsDomain) };
+  });
+
+  // Per host, like the branding: each company's app installs under its own name and colour.
+  registerContract(app, getWebAppManifest, async ({ tenant, reply }) => {
+    const profile = await directory.profile(tenant.id);
+    if (!profile) throw notFound();
+    void reply.type("application/manifest+json; charset=utf-8");
+    return presentManifest(profile.company);
+  });
+
+  registerContract(app, getAppIcon, async ({ tenant, params }) => {
+    const profile = await directory.profile(tenant.id);
+    if (!profile) throw notFound();
+    const size = Number(params.size);
+    return {
+      fileName: `icon-${size}.png`,
+      body: await renderAppIcon(storage, profile.company, size),
+    };
   });
 
   registerContract(app, listCompaniesContract, async ({ actor, tenant, query, request }) => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { installSecurityHeaders } from "./security-headers";
@@ -10,6 +11,7 @@ const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
 mkdirSync(join(dist, "assets"));
 writeFileSync(join(dist, "index.html"), "<!doctype html><title>app</title>");
 writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
+writeFileSync(join(dist, "assets", "index-abc123.js.gz"), gzipSync("console.log(1)"));
 writeFileSync(join(dist, "assets", "index-abc123.js.map"), '{"sources":["src/secret.ts"]}');
 writeFileSync(join(dist, "stats.html.map"), "{}");
 writeFileSync(join(dist, "logo.svg"), "<svg/>");
@@ -36,6 +38,19 @@ describe("serving the built web app", () => {
     const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's compressed copy to a browser that accepts it", async () => {
+    const response = await app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["content-type"]).toContain("javascript");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(gunzipSync(response.rawPayload).toString()).toBe("console.log(1)");
   });
 
   it("has pages and unhashed files checked every time", async () => {

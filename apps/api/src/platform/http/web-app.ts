@@ -33,6 +33,8 @@ export async function installWebApp(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the scripts and styles (see vite.config.ts).
+      preCompressed: true,
       allowedPath: (path) => !path.endsWith(".map"),
       // On the reply itself: a header on the raw response loses to the plugin's own max-age=0.
       setHeaders(reply, path) {

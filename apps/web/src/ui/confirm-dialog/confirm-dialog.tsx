@@ -1,10 +1,11 @@
-import { useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "../button/button";
-import { Modal } from "../modal/modal";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useIsActiveHost } from "../single-host/single-host";
-import { confirmHosts, confirmStore, settleConfirm, type PendingConfirm } from "./confirm-store";
-import styles from "./confirm-dialog.module.css";
+import { confirmHosts, confirmStore } from "./confirm-store";
+
+// The dialog's code (and its dialog library) comes with the first confirm, not the first visit.
+const ConfirmDialog = lazy(() =>
+  import("./confirm-dialog-view").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export { cancelAllConfirms, confirm, type ConfirmOptions, type ConfirmTone } from "./confirm-store";
 
@@ -24,44 +25,9 @@ export function ConfirmDialogHost() {
   const [shown, setShown] = useState(current);
   if (current && current !== shown) setShown(current);
   if (!shown) return null;
-  return <ConfirmDialog key={shown.id} request={shown} open={current === shown} />;
-}
-
-function ConfirmDialog({ request, open }: { request: PendingConfirm; open: boolean }) {
-  const { t } = useTranslation();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const danger = request.tone === "danger";
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) settleConfirm(request.id, false);
-      }}
-      role="alertdialog"
-      size="small"
-      title={request.title}
-      description={request.description}
-      hideCloseIcon
-      initialFocusRef={danger ? cancelRef : confirmRef}
-      footer={
-        <div className={styles.actions}>
-          <Button
-            ref={cancelRef}
-            variant="secondary"
-            onClick={() => settleConfirm(request.id, false)}
-          >
-            {request.cancelLabel ?? t("ui.confirm.cancel")}
-          </Button>
-          <Button
-            ref={confirmRef}
-            variant={danger ? "danger" : "primary"}
-            onClick={() => settleConfirm(request.id, true)}
-          >
-            {request.confirmLabel ?? t("ui.confirm.confirm")}
-          </Button>
-        </div>
-      }
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog key={shown.id} request={shown} open={current === shown} />
+    </Suspense>
   );
 }

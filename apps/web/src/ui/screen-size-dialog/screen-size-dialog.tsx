@@ -1,40 +1,17 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { MonitorSmartphone, RotateCw } from "lucide-react";
-import { type ReactNode, useCallback, useSyncExternalStore } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { MIN_DESKTOP_WIDTH, useMediaQuery, useScreenTooSmall } from "./screen-size";
 import styles from "./screen-size-dialog.module.css";
 
-/** Spec §2 and §9: desktop tools need at least 1024 px width and landscape. */
-export const MIN_DESKTOP_WIDTH = 1024;
-export const SCREEN_TOO_SMALL_QUERY = "(max-width: 1023.98px), (orientation: portrait)";
-
-/** Whether a media query matches now; follows changes (resizing, rotating). False without matchMedia. */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== "function") return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
-    },
-    [query],
-  );
-  const getSnapshot = () =>
-    typeof window.matchMedia === "function" && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
-}
-
-/** The same check, once, outside React (where someone lands after signing in). */
-export function isScreenTooSmall(): boolean {
-  return (
-    typeof window.matchMedia === "function" && window.matchMedia(SCREEN_TOO_SMALL_QUERY).matches
-  );
-}
-
-/** True when the viewport is narrower than 1024 px or in portrait orientation. */
-export function useScreenTooSmall(): boolean {
-  return useMediaQuery(SCREEN_TOO_SMALL_QUERY);
-}
+export {
+  isScreenTooSmall,
+  MIN_DESKTOP_WIDTH,
+  SCREEN_TOO_SMALL_QUERY,
+  useMediaQuery,
+  useScreenTooSmall,
+} from "./screen-size";
 
 /** Rotating helps only a device whose longer side is at least 1024 px (a tablet held upright). */
 function canRotateToFit(portrait: boolean): boolean {

@@ -1,56 +1,27 @@
-import {
-  type EnrollmentStatus,
-  enrollmentStatuses,
-} from "@leerlijn/contracts/enrollments/enrollment.schema";
 import { GraduationCap } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { Link, type LoaderFunctionArgs, useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
 import { myCourseGroupsQuery } from "../../../features/course-groups/api/my-course-groups";
 import { useCurrentCompany } from "../../../features/companies/api/current-company";
-import {
-  prefetchMyEnrollments,
-  useMyEnrollments,
-} from "../../../features/enrollments/api/my-enrollments";
+import { useMyEnrollments } from "../../../features/enrollments/api/my-enrollments";
 import { EnrollmentTile } from "../../../features/enrollments/components/enrollment-tile";
-import {
-  myTrainingsQuery,
-  prefetchMyTrainings,
-} from "../../../features/trainings/api/participant-trainings";
+import { myTrainingsQuery } from "../../../features/trainings/api/participant-trainings";
 import { buttonClassName } from "../../../ui/button/button";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { LoadMore } from "../../../ui/load-more/load-more";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
-import { sessionToken } from "../../../lib/session-token";
-import { guardLoader } from "../../guards";
-import type { RouteMeta } from "../../route-meta";
 import { useDocumentTitle } from "../../use-document-title";
+import {
+  type EnrollmentStatus,
+  enrollmentStatuses,
+} from "@leerlijn/contracts/enrollments/enrollment.schema";
 import styles from "./learning.module.css";
+import { statusFilter } from "./my-trainings.loader";
 import { MyCertificatesSection } from "./my-certificates-section";
 import { MyCourseGroupsSection } from "./my-course-groups-section";
 import { MyTrainingsSection } from "./my-trainings-section";
-
-const isStatus = (value: string | null): value is EnrollmentStatus =>
-  (enrollmentStatuses as readonly (string | null)[]).includes(value);
-
-const statusFilter = (params: URLSearchParams): EnrollmentStatus | undefined => {
-  const raw = params.get("status");
-  return isStatus(raw) ? raw : undefined;
-};
-
-/** The route's guard, with the list already on its way (the learner's first page after login). */
-export function myTrainingsLoader(queryClient: QueryClient, meta: RouteMeta) {
-  const guard = guardLoader(queryClient, meta);
-  return ({ request }: LoaderFunctionArgs) => {
-    if (sessionToken.get()) {
-      prefetchMyEnrollments(queryClient, statusFilter(new URL(request.url).searchParams));
-      prefetchMyTrainings(queryClient);
-      void queryClient.prefetchQuery(myCourseGroupsQuery());
-    }
-    return guard();
-  };
-}
 
 /**
  * `/my-trainings`: the learner's home: their trainings on location (when they have any), then

@@ -1,12 +1,16 @@
 import type { CurrentUser } from "@leerlijn/contracts/users/current-user.schema";
-import { getCurrentUser } from "@leerlijn/contracts/users/profile.contract";
+import type { getCurrentUser } from "@leerlijn/contracts/users/profile.contract";
+import { currentUserEndpoint } from "@leerlijn/contracts/first-visit-endpoints";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { currentUserQueryKey } from "../../../lib/query-keys";
 
 export const currentUserQuery = queryOptions<CurrentUser>({
   queryKey: currentUserQueryKey,
-  queryFn: ({ signal }) => callApi(getCurrentUser, { signal }).then((response) => response.data),
+  queryFn: ({ signal }) =>
+    callEndpoint<typeof getCurrentUser>(currentUserEndpoint, { signal }).then(
+      (response) => response.data,
+    ),
   // The session loader handles a failure (sign out, back to login with the redirect).
   meta: { showsErrors: true },
 });

@@ -1,12 +1,13 @@
-import { login, type LoginBody } from "@leerlijn/contracts/auth/auth.contract";
+import type { login, LoginBody } from "@leerlijn/contracts/auth/auth.contract";
+import { loginEndpoint } from "@leerlijn/contracts/first-visit-endpoints";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { rememberSession } from "./session";
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => callApi(login, { query: {}, body }),
+    mutationFn: (body: LoginBody) => callEndpoint<typeof login>(loginEndpoint, { query: {}, body }),
     meta: { showsErrors: true },
     onSuccess: ({ data }) => rememberSession(queryClient, data),
   });
@@ -16,7 +17,7 @@ export function useLogin() {
 export function useLoginWithLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => callApi(login, { query: { token } }),
+    mutationFn: (token: string) => callEndpoint<typeof login>(loginEndpoint, { query: { token } }),
     meta: { showsErrors: true },
     onSuccess: ({ data }) => rememberSession(queryClient, data),
   });

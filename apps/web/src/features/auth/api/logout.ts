@@ -1,6 +1,10 @@
-import { logout, logoutEverywhere } from "@leerlijn/contracts/auth/auth.contract";
+import type { logout, logoutEverywhere } from "@leerlijn/contracts/auth/auth.contract";
+import {
+  logoutEndpoint,
+  logoutEverywhereEndpoint,
+} from "@leerlijn/contracts/first-visit-endpoints";
 import type { QueryClient } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { sessionToken } from "../../../lib/session-token";
 
 const EXPIRED_KEY = "leerlijn.sessionExpired";
@@ -14,7 +18,7 @@ export async function signOut(
   options: { expired?: boolean } = {},
 ): Promise<void> {
   const hadSession = sessionToken.get() !== null;
-  if (hadSession) await callApi(logout, {}).catch(() => undefined);
+  if (hadSession) await callEndpoint<typeof logout>(logoutEndpoint, {}).catch(() => undefined);
   sessionToken.clear();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "companies" });
   if (options.expired && hadSession) sessionStorage.setItem(EXPIRED_KEY, "1");
@@ -25,7 +29,7 @@ export async function signOut(
  * one locally. Unlike a plain sign-out a failure is reported: the other sessions may still run.
  */
 export async function signOutEverywhere(queryClient: QueryClient): Promise<void> {
-  await callApi(logoutEverywhere, {});
+  await callEndpoint<typeof logoutEverywhere>(logoutEverywhereEndpoint, {});
   sessionToken.clear();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "companies" });
 }
