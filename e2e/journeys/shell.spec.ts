@@ -50,7 +50,7 @@ test.describe("the shell", () => {
     await expectPath(page, "/lms/users");
     await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Leerbeheer" }).getByRole("link")).toHaveText(
-      ["Gebruikers", "Groepen"],
+      ["Gebruikers", "Groepen", "Documenten"],
     );
     await expect(page.getByText("Dit onderdeel komt eraan")).toHaveCount(0);
   });
