@@ -56,7 +56,7 @@ export function MyDocumentsPage() {
 function DocumentRow({ document }: { document: AssignedDocument }) {
   const { t } = useTranslation();
   return (
-    <Link className={styles.row} to={`/documents/${document.id}`}>
+    <Link className={styles.documentRow} to={`/documents/${document.id}`}>
       <FileText className={styles.icon} size={24} aria-hidden="true" />
       <span className={styles.rowText}>
         <span className={styles.rowTitle}>{document.title}</span>
@@ -71,7 +71,9 @@ function DocumentRow({ document }: { document: AssignedDocument }) {
             : t("documents.mine.assignedOn", { date: formatDate(document.assignedAt) })}
         </span>
       </span>
-      <DocumentStatusBadge status={document.status} />
+      <span className={styles.rowStatus}>
+        <DocumentStatusBadge status={document.status} />
+      </span>
       <ChevronRight size={20} aria-hidden="true" />
     </Link>
   );
