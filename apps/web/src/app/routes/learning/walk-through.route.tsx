@@ -1,7 +1,10 @@
 import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import type { WalkSection } from "@leerlijn/contracts/enrollments/walk-through.schema";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useOutletContext, useParams } from "react-router";
+import { myCourseGroupsQueryKey } from "../../../features/course-groups/api/my-course-groups";
 import { useEnrollment } from "../../../features/enrollments/api/enrollment";
 import { useEnrollmentSections } from "../../../features/enrollments/api/walk-through";
 import { FinishView } from "../../../features/enrollments/components/finish-view";
@@ -64,6 +67,13 @@ export function WalkThroughLayout({ kind }: { kind: WalkKind }) {
   const locked = Boolean(enrollment.data?.pathLock);
   const sections = useEnrollmentSections(enrollmentId, enrollment.isSuccess && !locked);
   useDocumentTitle(enrollment.data?.course.name);
+  // Leaving a walk-through may have moved a path's progress (a step done, the next unlocked):
+  // the paths are read again, even when the learner is back within their fresh moment.
+  const queryClient = useQueryClient();
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: myCourseGroupsQueryKey }),
+    [queryClient],
+  );
   // A path step waiting for the one before it: its page says why, the walk-through is not open.
   if (locked) return <Navigate to={`/enrollments/${enrollmentId}`} replace />;
   if (enrollment.isPending || sections.isPending)
