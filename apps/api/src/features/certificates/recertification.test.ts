@@ -165,12 +165,19 @@ describe("recertification", () => {
       .select()
       .from(certificateRecertifications)
       .where(eq(certificateRecertifications.companyId, company.id));
-    expect(outcomes.map((row) => [row.holderName, row.outcome]).sort()).toEqual([
-      ["Ada Jansen", "booked"],
-      ["Ben Jansen", "booked"],
-      ["Cor Jansen", "waiting"],
-      ["Eva Jansen", "noTraining"],
+    // Two places for Ada, Ben and Cor: which two is the claim's order (reminder date, then the
+    // certificate's random id), so only the split is fixed.
+    const holdersOf = (outcome: string) =>
+      outcomes.filter((row) => row.outcome === outcome).map((row) => row.holderName);
+    expect(outcomes).toHaveLength(4);
+    expect(holdersOf("booked")).toHaveLength(2);
+    expect(holdersOf("waiting")).toHaveLength(1);
+    expect([...holdersOf("booked"), ...holdersOf("waiting")].sort()).toEqual([
+      "Ada Jansen",
+      "Ben Jansen",
+      "Cor Jansen",
     ]);
+    expect(holdersOf("noTraining")).toEqual(["Eva Jansen"]);
     const waiting = firstPlaces.find((row) => row.waitingSince !== null)!.companyUserId;
     const waitingName = outcomes.find((row) => row.outcome === "waiting")!.holderName;
 
