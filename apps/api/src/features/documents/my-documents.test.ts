@@ -4,7 +4,9 @@ import { buildTestApp } from "../../test/build-test-app";
 import { drawnSignature, uploadPdf } from "../../test/documents";
 import { buildCompany } from "../../test/factories";
 import { signedInMember } from "../../test/http";
+import { MAX_MY_DOCUMENTS } from "@leerlijn/contracts/documents/my-documents.contract";
 import { findAssignmentEvents, verifyChain } from "./document-events";
+import { assignmentsOfPerson, currentAssignmentsOfPerson } from "./documents.repository";
 import { documentAssignments, documentSignatures } from "./documents.table";
 
 const { app, database } = await buildTestApp();
@@ -322,5 +324,28 @@ describe("the learner's documents", () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("the learner's list as a named statement", () => {
+  it("holds exactly the rows of the plain query without the withdrawn ones, in its order", async () => {
+    const learner = await newLearner();
+    const ids = [await assigned(learner), await assigned(learner), await assigned(learner)];
+    const [withdrawn] = (
+      await leader.client.get(`/lms/documents/${ids[1]}/assignees?page=1&perPage=15`)
+    ).json().data as { assignmentId: string }[];
+    const removed = await leader.client.delete(
+      `/lms/documents/${ids[1]}/assignees/${withdrawn!.assignmentId}`,
+    );
+    expect(removed.statusCode).toBe(204);
+    const companyUserId = learner.user.companyUserId;
+    const named = await currentAssignmentsOfPerson(db, companyUserId, MAX_MY_DOCUMENTS);
+    const plain = await assignmentsOfPerson(db, companyUserId, {
+      limit: MAX_MY_DOCUMENTS,
+      offset: 0,
+    });
+    const ofPlain = plain.rows.filter(({ assignment }) => assignment.unassignedAt === null);
+    expect(named.map((row) => row.assignment.id)).toEqual(ofPlain.map((row) => row.assignment.id));
+    expect(named).toHaveLength(2);
   });
 });
