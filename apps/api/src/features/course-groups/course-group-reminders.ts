@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import type { JobQueue } from "../../platform/jobs/job-queue";
 import type { MailOutbox } from "../../platform/mail/mail-queue";
@@ -8,6 +8,7 @@ import { companyMailContextAt } from "../companies/company-mail-context";
 import { courses, courseVersions } from "../courses/courses.table";
 import { enrollments } from "../enrollments/enrollments.table";
 import { fullName } from "../users/current-user.presenter";
+import { isLeaderToWriteTo } from "../users/group-leaders";
 import { companyUsers, users } from "../users/users.table";
 import {
   type OverdueLine,
@@ -36,7 +37,6 @@ const DAYS_BEFORE = 2;
 const BATCH = 500;
 /** Overdue steps named in a leader's summary; the rest are counted. */
 const SUMMARY_LINES = 50;
-const LEADER_ROLES = ["admin-group-leader", "sub-admin-group-leader"] as const;
 /** The profile's notification preference that asks for a weekly overview (spec: 0 none, 1 weekly). */
 const WEEKLY = 1;
 export const ONBOARDING_REMINDER_SWEEP_MS = 60 * 60_000;
@@ -262,12 +262,8 @@ async function leadersToSummarise(db: Db, companyId: string, week: string) {
     .innerJoin(users, eq(users.id, companyUsers.userId))
     .where(
       and(
-        eq(companyUsers.companyId, companyId),
-        isNull(companyUsers.deactivatedAt),
-        isNull(companyUsers.pendingSince),
-        arrayOverlaps(companyUsers.roles, [...LEADER_ROLES]),
+        isLeaderToWriteTo(companyId),
         eq(users.notificationPreference, WEEKLY),
-        isNotNull(users.email),
         sql`not exists (${sent})`,
       ),
     );
