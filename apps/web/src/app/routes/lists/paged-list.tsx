@@ -9,7 +9,7 @@ import styles from "./list-page.module.css";
 
 /**
  * A page of a list and every state around it: loading, failed, nothing at all (`empty`, when
- * given), and otherwise the total, the rows and the pagination.
+ * given), and otherwise the total (when asked for), the rows and the pagination.
  */
 export function PagedList<Row>({
   list,
@@ -21,7 +21,7 @@ export function PagedList<Row>({
 }: {
   list: UseQueryResult<{ data: Row[]; meta: PaginationMeta }>;
   failedText: string;
-  totalText: (count: number) => string;
+  totalText?: (count: number) => string;
   /** Shown instead of the list when it has no rows at all (not just none that match). */
   empty?: ReactNode;
   onPageChange: (page: number) => void;
@@ -43,9 +43,11 @@ export function PagedList<Row>({
       ) : (
         list.data && (
           <>
-            <p className={styles.total} aria-live="polite">
-              {totalText(list.data.meta.total)}
-            </p>
+            {totalText && (
+              <p className={styles.total} aria-live="polite">
+                {totalText(list.data.meta.total)}
+              </p>
+            )}
             {children(list.data.data)}
             <Pagination
               currentPage={list.data.meta.currentPage}
