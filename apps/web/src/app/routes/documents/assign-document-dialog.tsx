@@ -1,13 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import styles from "./assign-document-dialog.module.css";
 import { ApiError } from "../../../lib/api-client";
 import { Alert } from "../../../ui/alert/alert";
 import { Modal } from "../../../ui/modal/modal";
-import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { toasts } from "../../../ui/toast/toast-store";
-import { groupOptionsQuery } from "../../../features/groups/api/groups";
+import { GroupChecklist } from "../../../features/groups/components/group-checklist";
 import { UserChecklist } from "../../../features/users/components/user-checklist";
 import { useAssignDocument } from "../../../features/documents/api/documents";
 
@@ -26,7 +23,6 @@ export function AssignDocumentDialog({ document, open, onOpenChange }: Props) {
   const [people, setPeople] = useState<string[]>([]);
   const [groupIds, setGroupIds] = useState<string[]>([]);
   const [missing, setMissing] = useState(false);
-  const groups = useQuery({ ...groupOptionsQuery, enabled: open });
   const assign = useAssignDocument(document.id);
   const close = () => {
     onOpenChange(false);
@@ -35,10 +31,6 @@ export function AssignDocumentDialog({ document, open, onOpenChange }: Props) {
     setMissing(false);
     assign.reset();
   };
-  const toggleGroup = (id: string) =>
-    setGroupIds((current) =>
-      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
-    );
   const error =
     assign.error instanceof ApiError
       ? assign.error.message
@@ -84,28 +76,12 @@ export function AssignDocumentDialog({ document, open, onOpenChange }: Props) {
           id: "groups",
           label: `${t("enrollments.assign.groups")} (${groupIds.length})`,
           content: (
-            <fieldset className={styles.groups}>
-              <legend className={styles.hint}>{t("documents.page.groupsHint")}</legend>
-              {groups.isPending ? (
-                <Skeleton height={120} />
-              ) : (groups.data ?? []).length === 0 ? (
-                <p>{t("enrollments.assign.noGroups")}</p>
-              ) : (
-                (groups.data ?? []).map((group) => (
-                  <label key={group.id} className={styles.row}>
-                    <input
-                      type="checkbox"
-                      checked={groupIds.includes(group.id)}
-                      onChange={() => toggleGroup(group.id)}
-                    />
-                    <span className={styles.rowText}>{group.name}</span>
-                    <span className={styles.muted}>
-                      {t("enrollments.assign.members", { count: group.memberCount })}
-                    </span>
-                  </label>
-                ))
-              )}
-            </fieldset>
+            <GroupChecklist
+              legend={t("documents.page.groupsHint")}
+              value={groupIds}
+              onChange={setGroupIds}
+              enabled={open}
+            />
           ),
         },
       ]}

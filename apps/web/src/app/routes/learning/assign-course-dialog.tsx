@@ -1,13 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCourseFollowers } from "../../../features/enrollments/api/assignments";
-import { groupOptionsQuery } from "../../../features/groups/api/groups";
+import { GroupChecklist } from "../../../features/groups/components/group-checklist";
 import { UserChecklist } from "../../../features/users/components/user-checklist";
 import { Alert } from "../../../ui/alert/alert";
 import { Modal } from "../../../ui/modal/modal";
-import { Skeleton } from "../../../ui/skeleton/skeleton";
-import styles from "./assign.module.css";
+import styles from "../../../ui/choice-list/choice-list.module.css";
 import { type DialogProps, useAssignWithToast } from "./use-assign-with-toast";
 
 /**
@@ -23,7 +21,6 @@ export function AssignPeopleDialog({
   const [people, setPeople] = useState<string[]>([]);
   const [groupIds, setGroupIds] = useState<string[]>([]);
   const [missing, setMissing] = useState(false);
-  const groups = useQuery({ ...groupOptionsQuery, enabled: open });
   const followers = useCourseFollowers(course.id, open);
   const already = useMemo(
     () =>
@@ -39,10 +36,6 @@ export function AssignPeopleDialog({
     setGroupIds([]);
   };
   const assign = useAssignWithToast(close);
-  const toggleGroup = (id: string) =>
-    setGroupIds((current) =>
-      current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
-    );
 
   return (
     <Modal
@@ -79,28 +72,12 @@ export function AssignPeopleDialog({
           id: "groups",
           label: `${t("enrollments.assign.groups")} (${groupIds.length})`,
           content: (
-            <fieldset className={styles.groups}>
-              <legend className={styles.hint}>{t("enrollments.assign.groupsHint")}</legend>
-              {groups.isPending ? (
-                <Skeleton height={120} />
-              ) : (groups.data ?? []).length === 0 ? (
-                <p>{t("enrollments.assign.noGroups")}</p>
-              ) : (
-                (groups.data ?? []).map((group) => (
-                  <label key={group.id} className={styles.row}>
-                    <input
-                      type="checkbox"
-                      checked={groupIds.includes(group.id)}
-                      onChange={() => toggleGroup(group.id)}
-                    />
-                    <span className={styles.rowText}>{group.name}</span>
-                    <span className={styles.muted}>
-                      {t("enrollments.assign.members", { count: group.memberCount })}
-                    </span>
-                  </label>
-                ))
-              )}
-            </fieldset>
+            <GroupChecklist
+              legend={t("enrollments.assign.groupsHint")}
+              value={groupIds}
+              onChange={setGroupIds}
+              enabled={open}
+            />
           ),
         },
       ]}

@@ -10,7 +10,7 @@ import { Alert } from "../../../ui/alert/alert";
 import { Modal } from "../../../ui/modal/modal";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { TextField } from "../../../ui/text-field/text-field";
-import styles from "./assign.module.css";
+import styles from "../../../ui/choice-list/choice-list.module.css";
 import { type DialogProps, useAssignWithToast } from "./use-assign-with-toast";
 
 /** Assigning one of the company's published courses to one person (from user management). */
