@@ -10,9 +10,9 @@ import { ApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/i18n";
 import { Alert } from "../../../ui/alert/alert";
 import { Spinner } from "../../../ui/spinner/spinner";
+import { Verdict, VerdictFacts, type VerdictTone } from "../../../ui/verdict/verdict";
 import { CenteredLayout } from "../../layouts/centered-layout";
 import { useDocumentTitle } from "../../use-document-title";
-import styles from "./certificate-verification.module.css";
 
 /**
  * /certificaat/{code}: the public check of a certificate, on the issuing company's own host and
@@ -27,7 +27,7 @@ export function CertificateVerificationPage() {
   useDocumentTitle(t("certificates.verify.title"));
 
   let content;
-  if (check.data) content = <Verdict certificate={check.data} />;
+  if (check.data) content = <CertificateVerdict certificate={check.data} />;
   else if (check.error instanceof ApiError && check.error.status === 404)
     content = (
       <Alert tone="danger" title={t("certificates.verify.notFoundTitle")}>
@@ -56,7 +56,14 @@ export function CertificateVerificationPage() {
   );
 }
 
-function Verdict({ certificate }: { certificate: CertificateVerification }) {
+/** How each state reads at a glance. */
+const TONES: Record<CertificateVerification["status"], VerdictTone> = {
+  valid: "success",
+  expired: "warning",
+  revoked: "danger",
+};
+
+function CertificateVerdict({ certificate }: { certificate: CertificateVerification }) {
   const { t } = useTranslation();
   const { status } = certificate;
   const Icon = status === "valid" ? BadgeCheck : status === "expired" ? CircleAlert : CircleX;
@@ -68,14 +75,13 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
         : t("certificates.verify.validText");
   return (
     <>
-      <div className={`${styles.verdict} ${styles[status]}`}>
-        <Icon size={32} aria-hidden="true" />
-        <div>
-          <h2 className={styles.verdictTitle}>{t(`certificates.verify.status.${status}`)}</h2>
-          <p className={styles.verdictText}>{detail}</p>
-        </div>
-      </div>
-      <dl className={styles.facts}>
+      <Verdict
+        tone={TONES[status]}
+        icon={<Icon size={32} aria-hidden="true" />}
+        title={t(`certificates.verify.status.${status}`)}
+        text={detail}
+      />
+      <VerdictFacts>
         <dt>{t("certificates.verify.holder")}</dt>
         <dd>{certificate.holderName}</dd>
         <dt>{t("certificates.verify.training")}</dt>
@@ -98,7 +104,7 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
         </dd>
         <dt>{t("certificates.verify.number")}</dt>
         <dd>{certificate.number}</dd>
-      </dl>
+      </VerdictFacts>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { Alert } from "../../../ui/alert/alert";
 import { Button } from "../../../ui/button/button";
 import zone from "../../../ui/drop-zone/drop-zone.module.css";
 import { Spinner } from "../../../ui/spinner/spinner";
+import { Verdict, VerdictFacts } from "../../../ui/verdict/verdict";
 import { CenteredLayout } from "../../layouts/centered-layout";
 import { useDocumentTitle } from "../../use-document-title";
 import styles from "./document-verification.module.css";
@@ -41,9 +42,9 @@ export function DocumentVerificationPage() {
 
   let result;
   if (check.isPending) result = <Spinner label={t("documentSeals.busy")} />;
-  else if (check.data) result = <Verdict verification={check.data} />;
+  else if (check.data) result = <SealVerdict verification={check.data} />;
   else if (check.error) result = <Failure error={check.error} changed />;
-  else if (record.data) result = <Verdict verification={record.data} />;
+  else if (record.data) result = <SealVerdict verification={record.data} />;
   else if (record.error) result = <Failure error={record.error} />;
   else if (code !== undefined && record.isPending)
     result = <Spinner label={t("documentSeals.loading")} />;
@@ -79,15 +80,12 @@ function Failure({ error, changed = false }: { error: Error; changed?: boolean }
     (error.status === 404 || error.status === 422 || error.status === 413)
   )
     return (
-      <div className={`${styles.verdict} ${styles.bad}`} role="status">
-        <CircleX size={32} aria-hidden="true" />
-        <div>
-          <h2 className={styles.verdictTitle}>
-            {changed ? t("documentSeals.verdict.changed") : t("documentSeals.notFoundTitle")}
-          </h2>
-          <p className={styles.verdictText}>{error.body?.errors?.pdf?.[0] ?? message}</p>
-        </div>
-      </div>
+      <Verdict
+        tone="danger"
+        icon={<CircleX size={32} aria-hidden="true" />}
+        title={changed ? t("documentSeals.verdict.changed") : t("documentSeals.notFoundTitle")}
+        text={error.body?.errors?.pdf?.[0] ?? message}
+      />
     );
   return (
     <Alert tone="danger" title={t("documentSeals.failedTitle")}>
@@ -150,11 +148,10 @@ function PdfZone({ onFile, disabled }: { onFile: (file: File) => void; disabled:
 
 const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
-function Verdict({ verification }: { verification: SealVerification }) {
+function SealVerdict({ verification }: { verification: SealVerification }) {
   const { t } = useTranslation();
   const { verdict } = verification;
-  const tone =
-    verdict === "unchanged" ? styles.good : verdict === "record" ? styles.neutral : styles.bad;
+  const tone = verdict === "unchanged" ? "success" : verdict === "record" ? "info" : "danger";
   const Icon = verdict === "unchanged" ? BadgeCheck : verdict === "record" ? FileCheck : CircleX;
   const title =
     verdict === "unchanged"
@@ -170,14 +167,8 @@ function Verdict({ verification }: { verification: SealVerification }) {
         : t("documentSeals.verdict.signatureBrokenText");
   return (
     <>
-      <div className={`${styles.verdict} ${tone}`} role="status">
-        <Icon size={32} aria-hidden="true" />
-        <div>
-          <h2 className={styles.verdictTitle}>{title}</h2>
-          <p className={styles.verdictText}>{text}</p>
-        </div>
-      </div>
-      <dl className={styles.facts}>
+      <Verdict tone={tone} icon={<Icon size={32} aria-hidden="true" />} title={title} text={text} />
+      <VerdictFacts>
         <dt>{t("documentSeals.document")}</dt>
         <dd>{verification.documentTitle}</dd>
         <dt>{t("documentSeals.company")}</dt>
@@ -200,7 +191,7 @@ function Verdict({ verification }: { verification: SealVerification }) {
             <dd className={styles.hash}>{verification.sealedSha256}</dd>
           </>
         )}
-      </dl>
+      </VerdictFacts>
       <h2 className={styles.trailTitle}>{t("documentSeals.trail")}</h2>
       <ol className={styles.trail}>
         {verification.trail.map((event) => (
