@@ -68,6 +68,8 @@ test.describe("the session", () => {
   }) => {
     await signInAs(page, accounts.trainingStudent);
     await chooseFromUserMenu(page, "Mijn profiel");
+    // Reloading before the profile is reached would come back to the page before it.
+    await expectPath(page, "/profile");
     await revokeSessionOnServer(page);
     await page.reload();
     await expectPath(page, "/login?redirect=%2Fprofile");
