@@ -91,7 +91,7 @@ async function assign(pathId: string, learners: { user: { companyUserId: string 
 /** The learner is booked on a training planned from the template, and passed it or not yet. */
 async function planAndBook(templateId: string, learner: { user: { companyUserId: string } }) {
   const training = await dataOf<{ id: string }>(
-    leader.client.post("/trainings", trainingBody({ settings: { templateId } as never })),
+    leader.client.post("/trainings", trainingBody({ settings: { templateId } })),
     201,
   );
   const booked = await leader.client.patch(`/trainings/${training.id}/participants`, {

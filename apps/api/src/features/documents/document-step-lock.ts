@@ -1,5 +1,7 @@
 import type { Db } from "../../platform/db/database";
-import type { StepLock } from "../enrollments/step-lock";
+
+/** Why a learner may not open a document yet: the path step before it is not done. */
+export type DocumentStepLock = { courseGroupName: string; previousCourseName: string };
 
 /**
  * Finds the lock on a learner's document when it is an onboarding path step waiting for the
@@ -10,4 +12,4 @@ export type FindDocumentStepLock = (
   db: Db,
   companyUserId: string,
   documentId: string,
-) => Promise<StepLock | null>;
+) => Promise<DocumentStepLock | null>;

@@ -20,6 +20,10 @@ const pathId = "00000000-0000-4000-8000-0000000000f1";
 const step = (position: number, name: string, extra: Partial<MyCourseGroup["items"][number]>) => ({
   position,
   type: "course" as const,
+  name,
+  training: null,
+  document: null,
+  plannedTrainingId: null,
   course: {
     id: `00000000-0000-4000-8000-00000000000${position}`,
     name,
@@ -89,7 +93,13 @@ describe("the learner's path", () => {
       progressPercentage: 25,
       itemCount: 4,
       doneCount: 1,
-      next: { position: 2, courseName: "Heftruck", dueDate: "2026-11-25", overdue: true },
+      next: {
+        position: 2,
+        type: "course",
+        courseName: "Heftruck",
+        dueDate: "2026-11-25",
+        overdue: true,
+      },
     };
     renderWithSession(<MyCourseGroupsSection />, {
       roles: ["company-student"],
