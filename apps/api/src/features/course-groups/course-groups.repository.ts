@@ -65,7 +65,7 @@ const activeEnrollmentOfItem = and(
  * one grouped query. A document counts once signed (or opened, when only to read) and valid
  * today; a training once the person passed one planned from its template.
  */
-const stepPercentage = sql<number>`case
+export const stepPercentage = sql<number>`case
   when ${courseGroupItems.documentId} is not null then (case when exists (
     select 1 from ${documentAssignments}
     join ${documents} on ${documents.id} = ${documentAssignments.documentId}
