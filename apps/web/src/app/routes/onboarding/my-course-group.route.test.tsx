@@ -17,7 +17,8 @@ import { MyCourseGroupsSection } from "../learning/my-course-groups-section";
 import { MyCourseGroupPage } from "./my-course-group.route";
 
 const pathId = "00000000-0000-4000-8000-0000000000f1";
-const step = (position: number, name: string, extra: Partial<MyCourseGroup["items"][number]>) => ({
+type Step = MyCourseGroup["items"][number];
+const step = (position: number, name: string, extra: Partial<Step>): Step => ({
   position,
   type: "course" as const,
   name,
@@ -82,6 +83,58 @@ describe("the learner's path", () => {
     expect(within(steps[2]!).queryByRole("link")).not.toBeInTheDocument();
     expect(within(steps[2]!).getByText("Af op 4 december 2026")).toBeInTheDocument();
     expect(within(steps[3]!).getByRole("link", { name: "Rondleiding" })).toBeInTheDocument();
+  });
+
+  it("links a document step to the document and a training step to the training booked", () => {
+    const other = (position: number, name: string, extra: Partial<Step>): Step => ({
+      ...step(position, name, extra),
+      course: null,
+      enrollmentId: null,
+    });
+    const withOthers: MyCourseGroup = {
+      ...path,
+      items: [
+        other(1, "Huisregels", {
+          type: "document",
+          document: { id: "d1", title: "Huisregels", mustSign: true },
+        }),
+        other(2, "Heftruck praktijk", {
+          type: "training",
+          training: { id: "t1", name: "Heftruck praktijk" },
+          status: "in-progress",
+          plannedTrainingId: "p1",
+        }),
+        other(3, "BHV", { type: "training", training: { id: "t2", name: "BHV" } }),
+        other(4, "Gedragscode", {
+          type: "document",
+          document: { id: "d2", title: "Gedragscode", mustSign: true },
+          lockedUntilPreviousDone: true,
+          locked: true,
+        }),
+      ],
+    };
+    renderRoutesWithSession(
+      [{ path: "/my-trainings/course-groups/:courseGroupId", element: <MyCourseGroupPage /> }],
+      {
+        roles: ["company-student"],
+        path: `/my-trainings/course-groups/${pathId}`,
+        data: [[myCourseGroupQuery(pathId).queryKey, withOthers]],
+      },
+    );
+    const steps = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(within(steps[0]!).getByRole("link", { name: "Huisregels" })).toHaveAttribute(
+      "href",
+      "/documents/d1",
+    );
+    expect(within(steps[0]!).getByText("Document")).toBeInTheDocument();
+    expect(within(steps[1]!).getByRole("link", { name: "Heftruck praktijk" })).toHaveAttribute(
+      "href",
+      "/my-trainings/p1",
+    );
+    expect(within(steps[1]!).getByText("Ingepland")).toBeInTheDocument();
+    expect(within(steps[2]!).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(steps[2]!).getByText("Nog niet ingepland voor een training")).toBeInTheDocument();
+    expect(within(steps[3]!).queryByRole("link")).not.toBeInTheDocument();
   });
 
   it("shows in my trainings as one tile with its progress and the next step", () => {
