@@ -44,7 +44,7 @@ test.describe("documents as onboarding steps", () => {
         ).data as { id: string }
       ).id;
     const rulesId = await document(rules, true);
-    await document(welcome, false);
+    const welcomeId = await document(welcome, false);
 
     // The editor offers the documents next to the courses.
     await page.goto("/onboarding/create");
@@ -70,6 +70,10 @@ test.describe("documents as onboarding steps", () => {
     await expect(steps(learner).nth(0)).toContainText("Volgende stap");
     await expect(steps(learner).nth(1)).toContainText("Op slot tot stap 1 klaar is");
     await expect(steps(learner).nth(1).getByRole("link")).toHaveCount(0);
+    // Its address typed in, the locked document says what comes first.
+    await learner.goto(`/documents/${welcomeId}`);
+    await expect(learner.getByText(`Rond eerst "${rules}" af.`)).toBeVisible();
+    await learner.goBack();
 
     await steps(learner).nth(0).getByRole("link", { name: rules }).click();
     await expect(learner.getByRole("heading", { level: 1, name: rules })).toBeVisible();
