@@ -11,7 +11,7 @@ const SECOND = "Veilig werken met ladders";
 const THIRD = "Brandveiligheid op de werkvloer";
 
 const stepCourse = (page: Page, position: number) =>
-  page.getByRole("combobox", { name: `Cursus van stap ${position}` });
+  page.getByRole("combobox", { name: `Onderdeel van stap ${position}` });
 
 /** The learner's path page: its steps, in order. */
 const steps = (page: Page) => page.getByRole("main").getByRole("listitem");
@@ -45,17 +45,17 @@ test.describe("onboarding paths", () => {
     // Three steps, the first two chosen the wrong way round, then put in order by keyboard.
     await page.goto("/onboarding/create");
     await page.getByLabel("Naam van het traject").fill(name);
-    await stepCourse(page, 1).selectOption({ label: SECOND });
+    await stepCourse(page, 1).selectOption({ label: `Cursus: ${SECOND}` });
     await page.getByRole("button", { name: "Stap toevoegen" }).click();
-    await stepCourse(page, 2).selectOption({ label: FIRST });
+    await stepCourse(page, 2).selectOption({ label: `Cursus: ${FIRST}` });
     await page.getByRole("button", { name: "Stap toevoegen" }).click();
-    await stepCourse(page, 3).selectOption({ label: THIRD });
+    await stepCourse(page, 3).selectOption({ label: `Cursus: ${THIRD}` });
     await page.getByRole("button", { name: "Stap 2 omhoog" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Stap verplaatst naar positie 1.")).toBeAttached();
     await expect(stepCourse(page, 1)).toHaveValue(/.+/);
-    await expect(stepCourse(page, 1).locator("option:checked")).toHaveText(FIRST);
-    await expect(stepCourse(page, 2).locator("option:checked")).toHaveText(SECOND);
+    await expect(stepCourse(page, 1).locator("option:checked")).toHaveText(`Cursus: ${FIRST}`);
+    await expect(stepCourse(page, 2).locator("option:checked")).toHaveText(`Cursus: ${SECOND}`);
     const due = page.getByLabel("Afronden binnen (dagen)");
     await due.nth(0).fill("2");
     await due.nth(1).fill("5");

@@ -21,7 +21,16 @@ const apiFeatureDependencies = {
   enrollments: ["courses", "users", "groups", "companies"],
   trainings: ["courses", "users", "groups", "media", "companies"],
   certificates: ["trainings", "courses", "users", "media", "companies"],
-  "course-groups": ["courses", "enrollments", "users", "groups", "media", "companies"],
+  "course-groups": [
+    "courses",
+    "enrollments",
+    "documents",
+    "trainings",
+    "users",
+    "groups",
+    "media",
+    "companies",
+  ],
   documents: ["media", "users", "groups", "companies"],
   cockpit: ["*"],
 };
@@ -38,7 +47,7 @@ const webFeatureDependencies = {
   courses: ["media", "companies"],
   enrollments: ["courses", "media"],
   trainings: ["courses", "media", "users", "groups"],
-  "course-groups": ["courses", "users", "groups"],
+  "course-groups": ["courses", "documents", "trainings", "users", "groups"],
   documents: ["media", "users"],
   cockpit: ["*"],
 };

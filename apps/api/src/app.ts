@@ -45,7 +45,7 @@ import { enrollInGroupCourses as enrollInGroupCoursesOnly } from "./features/enr
 import { courseGroupsRoutes } from "./features/course-groups/course-groups.routes";
 import { isMediaUsedByCourseGroups } from "./features/course-groups/course-group-media";
 import { withLinkedPaths } from "./features/course-groups/path-assignments";
-import { findStepLock } from "./features/course-groups/step-locks";
+import { findDocumentStepLock, findStepLock } from "./features/course-groups/step-locks";
 import { isMediaUsedByTrainings } from "./features/trainings/training-media";
 import { trainingsRoutes } from "./features/trainings/trainings.routes";
 import { addressRoutes } from "./features/trainings/address/address.routes";
@@ -218,6 +218,7 @@ export async function buildApp({
     companies,
     limiter,
     sealer: createPdfSealer(await loadSealCertificate(config)),
+    stepLock: findDocumentStepLock,
   });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);

@@ -36,7 +36,7 @@ describe("the demo onboarding path", () => {
     }>().data;
     expect(found).toHaveLength(1);
     const path = found[0]!;
-    expect(path).toMatchObject({ name: DEMO_PATH_NAME, itemCount: 4, followerCount: 7 });
+    expect(path).toMatchObject({ name: DEMO_PATH_NAME, itemCount: 6, followerCount: 7 });
     const detail = (await leader.get(`/course-groups/${path.id}`)).json<{
       data: { groups: { name: string }[] };
     }>().data;
@@ -71,13 +71,26 @@ describe("the demo onboarding path", () => {
       expect.objectContaining({
         name: DEMO_PATH_NAME,
         doneCount: 1,
-        itemCount: 4,
+        itemCount: 6,
         next: expect.objectContaining({ position: 2, overdue: false }),
       }),
     ]);
     const mine = (await learner.get(`/my-course-groups/${path.id}`)).json<{
-      data: { items: { locked: boolean }[] };
+      data: { items: { type: string; name: string; locked: boolean; status: string }[] };
     }>().data;
-    expect(mine.items.map((item) => item.locked)).toEqual([false, false, true, false]);
+    expect(mine.items.map((item) => item.locked)).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    // The code of conduct she had already is the path's document step; the forklift practice
+    // waits for the planner.
+    expect(mine.items.slice(4).map((item) => [item.type, item.name, item.status])).toEqual([
+      ["document", "Gedragscode", "open"],
+      ["training", "Heftruck praktijk", "open"],
+    ]);
   });
 });

@@ -1,4 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import type { CourseGroupItemInput } from "@leerlijn/contracts/course-groups/course-groups.contract";
+import { trainingTemplateContentSchema } from "@leerlijn/contracts/trainings/training-template.schema";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../platform/db/database";
 import {
   courseGroupAssignments,
@@ -7,11 +9,13 @@ import {
 import { today } from "../features/course-groups/path-assignments";
 import { addDays } from "../features/course-groups/person-course-group";
 import { saveCourseGroup } from "../features/course-groups/save-course-group";
+import { documents } from "../features/documents/documents.table";
 import type { EnrollmentDeps } from "../features/enrollments/enrollment-deps";
 import { enrollInGroupCourses } from "../features/enrollments/group-enrollments";
 import { createWalkModels } from "../features/enrollments/walk-model";
 import { groupMembers, groups } from "../features/groups/groups.table";
 import { saveGroup } from "../features/groups/save-group";
+import { createTemplate } from "../features/trainings/training-templates";
 import { companyByCode } from "./demo-company";
 import { demoPeople, demoPersonEmail } from "./demo-people";
 import { actorOf, liveCourseId, walk } from "./seed-demo-enrollments";
@@ -19,13 +23,17 @@ import { actorOf, liveCourseId, walk } from "./seed-demo-enrollments";
 export const DEMO_PATH_NAME = "Nieuwe medewerker magazijn";
 const GROUP_NAME = "Nieuwe medewerkers";
 
-/** The path's steps in order: course, days to finish it after the start, locked until the one before. */
+/** The path's course steps in order: days to finish each after the start, locked until the one before. */
 const steps = [
   { course: "BHV basis", dueDays: 3, locked: false },
   { course: "Werkinstructie inpakstraat", dueDays: 7, locked: true },
   { course: "Brandveiligheid op de werkvloer", dueDays: 10, locked: true },
   { course: "Handhygiëne in 5 minuten", dueDays: 14, locked: false },
 ] as const;
+/** After the courses: the code of conduct to sign (made by the documents seed). */
+const DOCUMENT_TITLE = "Gedragscode";
+/** Then the forklift practice, a training template the planner books new people on. */
+const TRAINING_TEMPLATE = "Heftruck praktijk";
 
 /**
  * Where the followers are, counted from the day of seeding: how many days ago they started and
@@ -78,19 +86,53 @@ export async function seedDemoOnboarding(db: Db): Promise<void> {
     .onConflictDoNothing();
 
   const deps: EnrollmentDeps = { db, models: createWalkModels(db) };
-  const items = [];
-  for (const step of steps)
+  const items: CourseGroupItemInput[] = [];
+  const courseIds: string[] = [];
+  for (const step of steps) {
+    courseIds.push(await liveCourseId(db, step.course));
     items.push({
-      type: "course" as const,
-      courseId: await liveCourseId(db, step.course),
+      type: "course",
+      courseId: courseIds.at(-1)!,
       dueDays: step.dueDays,
       lockedUntilPreviousDone: step.locked,
     });
+  }
+  const [conduct] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, demo.id),
+        eq(documents.title, DOCUMENT_TITLE),
+        isNull(documents.deletedAt),
+      ),
+    );
+  if (conduct)
+    items.push({
+      type: "document",
+      documentId: conduct.id,
+      dueDays: 14,
+      lockedUntilPreviousDone: false,
+    });
+  items.push({
+    type: "training",
+    trainingTemplateId: await createTemplate(
+      db,
+      demo,
+      leader.companyUserId,
+      TRAINING_TEMPLATE,
+      trainingTemplateContentSchema.parse({
+        description: "<p>Rijden, heffen en stapelen op het terrein, met praktijkexamen.</p>",
+      }),
+    ),
+    dueDays: 14,
+    lockedUntilPreviousDone: false,
+  });
   // Saving the path gives it to the group's learners, starting today.
   const pathId = await saveCourseGroup(deps, demo, leader, null, {
     name: DEMO_PATH_NAME,
     description:
-      "Je eerste twee weken in het magazijn: eerst BHV, dan de inpakstraat, brandveiligheid en handhygiëne.",
+      "Je eerste twee weken in het magazijn: eerst BHV, dan de inpakstraat, brandveiligheid en handhygiëne; je ondertekent de gedragscode en haalt je heftruckpraktijk.",
     imageMediaId: null,
     items,
     groupIds: [groupId],
@@ -109,6 +151,6 @@ export async function seedDemoOnboarding(db: Db): Promise<void> {
         ),
       );
     for (const [index, fraction] of follower.walked.entries())
-      await walk(deps, actor, items[index]!.courseId, { fraction, right: 1 });
+      await walk(deps, actor, courseIds[index]!, { fraction, right: 1 });
   }
 }

@@ -117,7 +117,6 @@ export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
   await seedDemoCourses(db, library);
   await seedDemoEnrollments(db);
   await seedDemoPeople(db);
-  await seedDemoOnboarding(db);
   // Links in the trainings' mails lead to where `npm start` serves each company.
   const origin = (host: string) => `http://${host}:${media.config.PORT}`;
   await seedDemoTrainings(db, origin);
@@ -129,6 +128,8 @@ export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
     sealer: createPdfSealer(await loadSealCertificate(media.config)),
     origin,
   });
+  // Last: the path's steps include a training template and a document made above.
+  await seedDemoOnboarding(db);
 }
 
 export function describeDemoAccounts(): string {

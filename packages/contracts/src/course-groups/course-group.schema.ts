@@ -2,8 +2,11 @@ import { z } from "zod";
 import { courseTypeKeys } from "../courses/course-types";
 import { mediaItemSchema } from "../media/media.schema";
 
-/** What a step of a path can be; trainings and documents join later. */
-export const courseGroupItemTypes = ["course"] as const;
+/**
+ * What a step of a path can be: a course (walked through), a training (a training template: any
+ * training planned from it counts once the person passed it) or a document (read, or signed).
+ */
+export const courseGroupItemTypes = ["course", "training", "document"] as const;
 export type CourseGroupItemType = (typeof courseGroupItemTypes)[number];
 
 /** A person's state on one step; `unassigned` when their enrollment was deleted meanwhile. */
@@ -20,10 +23,24 @@ export const courseGroupCourseSchema = z.object({
   courseTypeKey: z.enum(courseTypeKeys),
 });
 
+/** A training step's template: trainings planned from it are where the step is done. */
+export const courseGroupTrainingSchema = z.object({ id: z.string(), name: z.string() });
+
+export const courseGroupDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  mustSign: z.boolean(),
+});
+
+/** A step: exactly one of course, training and document is set, the one its type names. */
 export const courseGroupItemSchema = z.object({
   position: z.number().int(),
   type: z.enum(courseGroupItemTypes),
-  course: courseGroupCourseSchema,
+  /** What the step is called: the course's name, the training's or the document's title. */
+  name: z.string(),
+  course: courseGroupCourseSchema.nullable(),
+  training: courseGroupTrainingSchema.nullable(),
+  document: courseGroupDocumentSchema.nullable(),
   dueDays: z.number().int().nullable(),
   lockedUntilPreviousDone: z.boolean(),
 });
@@ -55,6 +72,11 @@ export const personCourseGroupItemSchema = courseGroupItemSchema.extend({
   status: z.enum(courseGroupItemStatuses),
   percentage: z.number().int(),
   enrollmentId: z.string().nullable(),
+  /**
+   * For a training step: the person's training planned from the template (the one they passed,
+   * else the latest they are booked on); null when they are on none.
+   */
+  plannedTrainingId: z.string().nullable(),
   /** yyyy-MM-dd: the start date plus the step's due days. */
   dueDate: z.string().nullable(),
   /** Waiting for the step before it (only when that step is set to lock it). */
@@ -103,6 +125,8 @@ export const myCourseGroupSummarySchema = z.object({
   next: z
     .object({
       position: z.number().int(),
+      type: z.enum(courseGroupItemTypes),
+      /** The step's name (a course's, training's or document's). */
       courseName: z.string(),
       dueDate: z.string().nullable(),
       overdue: z.boolean(),

@@ -5,7 +5,6 @@ import { envelope, pageQuerySchema, paginated } from "../pagination";
 import { nlValidationMessages } from "../validation-messages";
 import {
   courseGroupFollowerSchema,
-  courseGroupItemTypes,
   courseGroupSchema,
   courseGroupSummarySchema,
   personCourseGroupSchema,
@@ -21,19 +20,29 @@ export const courseGroupMessages = {
   noItems: "Kies minimaal één onderdeel.",
   unknownCourses: "Een of meer gekozen cursussen zijn niet (meer) gepubliceerd.",
   doubleCourse: "Elke cursus kan maar één keer in de leerlijn staan.",
+  unknownTrainings: "Een of meer gekozen trainingen horen niet (meer) bij deze omgeving.",
+  unknownDocuments: "Een of meer gekozen documenten horen niet (meer) bij deze omgeving.",
+  doubleTraining: "Elke training kan maar één keer in de leerlijn staan.",
+  doubleDocument: "Elk document kan maar één keer in de leerlijn staan.",
   unknownGroups: "Een of meer gekozen groepen horen niet (meer) bij deze omgeving.",
   unknownPeople: "Een of meer gekozen personen horen niet (meer) bij deze omgeving.",
   cannotLearn: "Een of meer gekozen personen kunnen geen cursussen volgen.",
   nobodyChosen: "Kies minimaal één persoon of groep.",
 } as const;
 
-export const courseGroupItemInputSchema = z.strictObject({
-  type: z.enum(courseGroupItemTypes),
-  courseId: idSchema,
+const stepTiming = {
   /** Within this many days after the start; null: no due date. */
   dueDays: z.number().int().min(1).max(MAX_DUE_DAYS).nullable().default(null),
   lockedUntilPreviousDone: z.boolean().default(false),
-});
+};
+
+/** A step as sent: its type and the id of what it is (a training step names a template). */
+export const courseGroupItemInputSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("course"), courseId: idSchema, ...stepTiming }),
+  z.strictObject({ type: z.literal("training"), trainingTemplateId: idSchema, ...stepTiming }),
+  z.strictObject({ type: z.literal("document"), documentId: idSchema, ...stepTiming }),
+]);
+export type CourseGroupItemInput = z.output<typeof courseGroupItemInputSchema>;
 
 export const courseGroupBodySchema = z.strictObject({
   name: z

@@ -17,7 +17,10 @@ export const courseGroupStepReminders = pgTable(
     assignmentId: uuid()
       .notNull()
       .references(() => courseGroupAssignments.id, { onDelete: "cascade" }),
-    /** The step's course: a course is in a path once, and this survives reordering the steps. */
+    /**
+     * What the step is: its course, document or training template (each is in a path once, so
+     * this survives reordering the steps). Named for the courses it held first.
+     */
     courseId: uuid().notNull(),
     kind: stepReminderKind().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

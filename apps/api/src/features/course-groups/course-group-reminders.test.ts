@@ -3,7 +3,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createMailQueue } from "../../platform/mail/mail-queue";
 import { type ApiCaller, signedInAs } from "../../test/authoring";
 import { buildTestApp } from "../../test/build-test-app";
+import { uploadPdf } from "../../test/documents";
 import { buildCompany } from "../../test/factories";
+import { signedInMember } from "../../test/http";
 import { type BuiltCourse, buildCourse, text } from "../../test/learning";
 import { startSmtpMailbox } from "../../test/smtp-mailbox";
 import { findCompanyProfileRow } from "../companies/companies.repository";
@@ -169,6 +171,58 @@ describe("onboarding reminders", () => {
     expect(mailsTo(await emailOf(none))).toHaveLength(0);
     // Another company's leader hears nothing about these people.
     expect(mailsTo(await emailOf(otherLeader))).toHaveLength(0);
+  });
+
+  it("mail about document and training steps too, and not while the step before waits", async () => {
+    const author = await signedInMember(app, db, company, ["admin-group-leader"]);
+    const mediaId = await uploadPdf(app, { host: company.host, client: author.client }, "regels");
+    const letter = await author.client.post("/lms/documents", {
+      title: "Welkomstbrief",
+      mediaId,
+      mustSign: false,
+    });
+    expect(letter.statusCode, letter.body).toBe(201);
+    const documentId = letter.json<{ data: { id: string } }>().data.id;
+    const template = await author.client.post("/training-templates", {
+      name: "Heftruck praktijk",
+      content: {},
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const dirk = await signedInAs(app, db, ["company-student"], company);
+    const dirkMail = await emailOf(dirk);
+    const created = await leader.call("POST", "/course-groups", {
+      name: "Eerste week",
+      items: [
+        { type: "document", documentId, dueDays: 3 },
+        {
+          type: "training",
+          trainingTemplateId: template.json<{ data: { id: string } }>().data.id,
+          dueDays: 5,
+          lockedUntilPreviousDone: true,
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const pathId = created.json<{ data: { id: string } }>().data.id;
+    await leader.call("POST", `/course-groups/${pathId}/assignments`, {
+      companyUserIds: [dirk.companyUserId],
+    });
+
+    // Day 4: the letter is overdue; the training (due day 5) waits for it, so no mail about it.
+    await sweepOnboardingReminders(deps, dayAfterStart(4));
+    const overdue = await mailbox.waitFor((mail) => mail.to.includes(dirkMail));
+    expect(overdue.subject).toBe(
+      `Te laat: Welkomstbrief had af moeten zijn op ${dutch(addDays(start, 3))}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(dirkMail)).toHaveLength(1);
+    // He reads it: the training step opens and is due within two days.
+    expect((await dirk.call("GET", `/documents/${documentId}`)).statusCode).toBe(200);
+    expect(await sweepOnboardingReminders(deps, dayAfterStart(4))).toBe(1);
+    await mailbox.waitFor(() => mailsTo(dirkMail).length === 2);
+    expect(mailsTo(dirkMail)[1]!.subject).toBe(
+      `Rond Heftruck praktijk af vóór ${dutch(addDays(start, 5))}`,
+    );
   });
 
   it("count weeks from Monday", () => {

@@ -6,7 +6,9 @@ import type { MailLog, MailMessage } from "../../platform/mail/mailer";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { companyMailContextAt } from "../companies/company-mail-context";
 import { courses, courseVersions } from "../courses/courses.table";
+import { documentAssignments, documents } from "../documents/documents.table";
 import { enrollments } from "../enrollments/enrollments.table";
+import { trainings, trainingTemplates, trainingUsers } from "../trainings/trainings.table";
 import { fullName } from "../users/current-user.presenter";
 import { isLeaderToWriteTo } from "../users/group-leaders";
 import { companyUsers, users } from "../users/users.table";
@@ -21,6 +23,7 @@ import {
   courseGroupStepReminders,
   type StepReminderKind,
 } from "./course-group-reminders.table";
+import { stepPercentage } from "./course-groups.repository";
 import { courseGroupAssignments, courseGroupItems, courseGroups } from "./course-groups.table";
 import { today as amsterdamToday } from "./path-assignments";
 import { addDays } from "./person-course-group";
@@ -45,10 +48,30 @@ export const ONBOARDING_REMINDER_SWEEP_MS = 60 * 60_000;
 const dueDate = sql<string>`(${courseGroupAssignments.startDate} + ${courseGroupItems.dueDays})`;
 /** The same as yyyy-MM-dd text: drivers would turn a date into a Date at midnight somewhere. */
 const dueDay = sql<string>`(${courseGroupAssignments.startDate} + ${courseGroupItems.dueDays})::text`;
-const courseName = sql<string>`coalesce(
-  (select ${courseVersions.name} from ${courseVersions} where ${courseVersions.id} = ${courses.publishedVersionId}),
-  (select ${courseVersions.name} from ${courseVersions} where ${courseVersions.courseId} = ${courses.id} order by ${courseVersions.number} desc limit 1),
-  '')`;
+/** The step's name: its course's as learners see it, its document's title or its training's. */
+const stepName = sql<string>`case
+  when ${courses.id} is not null then coalesce(
+    (select ${courseVersions.name} from ${courseVersions} where ${courseVersions.id} = ${courses.publishedVersionId}),
+    (select ${courseVersions.name} from ${courseVersions} where ${courseVersions.courseId} = ${courses.id} order by ${courseVersions.number} desc limit 1),
+    '')
+  when ${documents.id} is not null then ${documents.title}
+  else coalesce(${trainingTemplates.name}, '') end`;
+
+/** What a step is (its course, document or training template): the key of its reminders. */
+const stepTargetId = sql<string>`coalesce(${courseGroupItems.courseId}, ${courseGroupItems.documentId}, ${courseGroupItems.trainingTemplateId})`;
+
+/**
+ * The step is the person's to do now: a course they are enrolled in and have not finished, a
+ * document assigned to them (and live) not signed or read yet, a training not passed yet.
+ */
+const stepToDo = sql`(case
+  when ${courseGroupItems.courseId} is not null then ${enrollments.status} is not null and ${enrollments.status} <> 'done'
+  when ${courseGroupItems.documentId} is not null then ${documents.deletedAt} is null and exists (
+    select 1 from ${documentAssignments}
+    where ${documentAssignments.documentId} = ${courseGroupItems.documentId}
+      and ${documentAssignments.companyUserId} = ${companyUsers.id}
+      and ${documentAssignments.unassignedAt} is null) and ${stepPercentage} = 0
+  else ${stepPercentage} = 0 end)`;
 
 /** The person's active enrollment in a step's course (joined on company users and items). */
 const enrollmentOfStep = and(
@@ -60,20 +83,41 @@ const enrollmentOfStep = and(
 );
 
 /**
- * The step is open to the learner: not locked, or the step before it is done. This is the rule
- * of `personSteps`, written in SQL so a sweep over every running path stays one query.
+ * The step is open to the learner: not locked, or the step before it is done (a course
+ * finished, a document signed or read, a training passed). This is the rule of `personSteps`,
+ * written in SQL so a sweep over every running path stays one query.
  */
 const stepIsOpen = sql`(not ${courseGroupItems.lockedUntilPreviousDone} or ${courseGroupItems.position} = 1 or exists (
   select 1 from ${courseGroupItems} as previous
-  join ${enrollments} as previous_enrollment
-    on previous_enrollment.company_id = ${companyUsers.companyId}
-    and previous_enrollment.user_id = ${companyUsers.userId}
-    and previous_enrollment.course_id = previous.course_id
-    and previous_enrollment.deleted_at is null
-    and previous_enrollment.is_preview = false
-    and previous_enrollment.status = 'done'
   where previous.course_group_id = ${courseGroupItems.courseGroupId}
-    and previous.position = ${courseGroupItems.position} - 1))`;
+    and previous.position = ${courseGroupItems.position} - 1
+    and (exists (
+      select 1 from ${enrollments} as previous_enrollment
+      where previous_enrollment.company_id = ${companyUsers.companyId}
+        and previous_enrollment.user_id = ${companyUsers.userId}
+        and previous_enrollment.course_id = previous.course_id
+        and previous_enrollment.deleted_at is null
+        and previous_enrollment.is_preview = false
+        and previous_enrollment.status = 'done')
+    or exists (
+      select 1 from ${documentAssignments} as previous_assignment
+      join ${documents} as previous_document on previous_document.id = previous_assignment.document_id
+      where previous_assignment.document_id = previous.document_id
+        and previous_assignment.company_user_id = ${companyUsers.id}
+        and previous_assignment.unassigned_at is null
+        and (previous_document.expires_on is null
+          or previous_document.expires_on >= (now() at time zone 'Europe/Amsterdam')::date)
+        and case when previous_document.must_sign
+          then previous_assignment.signed_at is not null
+            and (previous_assignment.expired_at is null or previous_assignment.expired_at > now())
+          else previous_assignment.viewed_at is not null end)
+    or exists (
+      select 1 from ${trainingUsers} as previous_participant
+      join ${trainings} as previous_training on previous_training.id = previous_participant.training_id
+      where previous_training.template_id = previous.training_template_id
+        and previous_participant.company_user_id = ${companyUsers.id}
+        and previous_participant.passed
+        and previous_training.deleted_at is null))))`;
 
 const kindOf = (due: string, today: string): StepReminderKind =>
   due < today ? "overdue" : "due-soon";
@@ -86,8 +130,8 @@ function openStepsWithDueDate(db: Db) {
       companyId: courseGroups.companyId,
       courseGroupId: courseGroups.id,
       courseGroupName: courseGroups.name,
-      courseId: courseGroupItems.courseId,
-      courseName,
+      targetId: stepTargetId,
+      courseName: stepName,
       dueDate: dueDay,
       email: users.email,
       firstName: users.firstName,
@@ -103,7 +147,9 @@ function openStepsWithDueDate(db: Db) {
         isNotNull(courseGroupItems.dueDays),
       ),
     )
-    .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .leftJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .leftJoin(documents, eq(documents.id, courseGroupItems.documentId))
+    .leftJoin(trainingTemplates, eq(trainingTemplates.id, courseGroupItems.trainingTemplateId))
     .innerJoin(
       companyUsers,
       and(
@@ -113,7 +159,7 @@ function openStepsWithDueDate(db: Db) {
       ),
     )
     .innerJoin(users, eq(users.id, companyUsers.userId))
-    .innerJoin(enrollments, enrollmentOfStep)
+    .leftJoin(enrollments, enrollmentOfStep)
     .$dynamic();
 }
 
@@ -130,7 +176,7 @@ async function dueReminders(db: Db, today: string) {
     .where(
       and(
         eq(courseGroupStepReminders.assignmentId, courseGroupAssignments.id),
-        eq(courseGroupStepReminders.courseId, courseGroupItems.courseId),
+        sql`${courseGroupStepReminders.courseId} = ${stepTargetId}`,
         sql`${courseGroupStepReminders.kind} = ${kind}::course_group_step_reminder_kind`,
       ),
     );
@@ -138,7 +184,7 @@ async function dueReminders(db: Db, today: string) {
     .where(
       and(
         isNull(courseGroupAssignments.endedAt),
-        sql`${enrollments.status} <> 'done'`,
+        stepToDo,
         isNotNull(users.email),
         sql`${dueDate} <= ${addDays(today, DAYS_BEFORE)}::date`,
         sql`not exists (${sent})`,
@@ -167,15 +213,15 @@ async function claim(db: Db, due: readonly Due[]): Promise<Due[]> {
     .values(
       due.map((row) => ({
         assignmentId: row.assignmentId,
-        courseId: row.courseId!,
+        courseId: row.targetId,
         kind: row.kind,
       })),
     )
     .onConflictDoNothing()
     .returning();
-  const key = (row: { assignmentId: string; courseId: string | null; kind: string }) =>
-    `${row.assignmentId}/${row.courseId}/${row.kind}`;
-  const won = new Set(claimed.map(key));
+  const key = (row: { assignmentId: string; targetId: string; kind: string }) =>
+    `${row.assignmentId}/${row.targetId}/${row.kind}`;
+  const won = new Set(claimed.map((row) => key({ ...row, targetId: row.courseId })));
   return due.filter((row) => won.has(key(row)));
 }
 
@@ -217,13 +263,7 @@ export function weekStart(day: string): string {
 /** Every overdue step of running paths, per company, the oldest first. */
 async function overdueByCompany(db: Db, today: string) {
   const rows = await openStepsWithDueDate(db)
-    .where(
-      and(
-        isNull(courseGroupAssignments.endedAt),
-        sql`${enrollments.status} <> 'done'`,
-        sql`${dueDate} < ${today}::date`,
-      ),
-    )
+    .where(and(isNull(courseGroupAssignments.endedAt), stepToDo, sql`${dueDate} < ${today}::date`))
     .orderBy(asc(dueDate), asc(users.lastName), asc(users.firstName));
   const byCompany = new Map<string, { line: OverdueLine; email: string | null }[]>();
   for (const row of rows) {

@@ -68,7 +68,10 @@ export async function presentCourseGroup(
     items: items.map((item) => ({
       position: item.position,
       type: item.itemType,
+      name: item.name,
       course: item.course,
+      training: item.training,
+      document: item.document,
       dueDays: item.dueDays,
       lockedUntilPreviousDone: item.lockedUntilPreviousDone,
     })),

@@ -1,9 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
+import type { CourseGroupItemInput } from "@leerlijn/contracts/course-groups/course-groups.contract";
+import type { CourseTypeKey } from "@leerlijn/contracts/courses/course-types";
 import type { Db } from "../../platform/db/database";
 import { builtOnce } from "../../platform/db/prepared-statements";
 import { courses, courseVersions } from "../courses/courses.table";
+import { documentAssignments, documents } from "../documents/documents.table";
 import { enrollments } from "../enrollments/enrollments.table";
 import { groups } from "../groups/groups.table";
+import { trainings, trainingTemplates, trainingUsers } from "../trainings/trainings.table";
 import { companyUsers, users } from "../users/users.table";
 import {
   courseGroupAssignments,
@@ -56,6 +60,35 @@ const activeEnrollmentOfItem = and(
 );
 
 /**
+ * A step's percentage for the membership (joined on company users and items, with the course
+ * step's enrollment left-joined): `stepState` of person-course-group.ts in SQL, so lists stay
+ * one grouped query. A document counts once signed (or opened, when only to read) and valid
+ * today; a training once the person passed one planned from its template.
+ */
+export const stepPercentage = sql<number>`case
+  when ${courseGroupItems.documentId} is not null then (case when exists (
+    select 1 from ${documentAssignments}
+    join ${documents} on ${documents.id} = ${documentAssignments.documentId}
+    where ${documentAssignments.documentId} = ${courseGroupItems.documentId}
+      and ${documentAssignments.companyUserId} = ${companyUsers.id}
+      and ${documentAssignments.unassignedAt} is null
+      and (${documents.expiresOn} is null or ${documents.expiresOn} >= (now() at time zone 'Europe/Amsterdam')::date)
+      and case when ${documents.mustSign}
+        then ${documentAssignments.signedAt} is not null
+          and (${documentAssignments.expiredAt} is null or ${documentAssignments.expiredAt} > now())
+        else ${documentAssignments.viewedAt} is not null end
+  ) then 100 else 0 end)
+  when ${courseGroupItems.trainingTemplateId} is not null then (case when exists (
+    select 1 from ${trainingUsers}
+    join ${trainings} on ${trainings.id} = ${trainingUsers.trainingId}
+    where ${trainings.templateId} = ${courseGroupItems.trainingTemplateId}
+      and ${trainingUsers.companyUserId} = ${companyUsers.id}
+      and ${trainingUsers.passed}
+      and ${trainings.deletedAt} is null
+  ) then 100 else 0 end)
+  else coalesce(${enrollments.percentage}, 0) end`;
+
+/**
  * Per path: its running followers and their average progress. Every follower has every step, so
  * the average over (follower, step) pairs is the average of the followers' path percentages; a
  * step without an active enrollment counts as 0.
@@ -67,8 +100,8 @@ export async function followerStats(db: Db, courseGroupIds: readonly string[]) {
     .select({
       courseGroupId: courseGroupAssignments.courseGroupId,
       followers: sql<number>`count(distinct ${courseGroupAssignments.id})`.mapWith(Number),
-      average: sql<number | null>`round(avg(coalesce(${enrollments.percentage}, 0)))`.mapWith(
-        (value) => (value === null ? null : Number(value)),
+      average: sql<number | null>`round(avg(${stepPercentage}))`.mapWith((value) =>
+        value === null ? null : Number(value),
       ),
     })
     .from(courseGroupAssignments)
@@ -121,20 +154,72 @@ export async function findCourseGroup(db: Db, companyId: string, courseGroupId: 
   return row ?? null;
 }
 
-/** A path's steps in order, each with its course. */
+/** What a step is, whichever its type: the course, the training template or the document. */
+const stepTargets = {
+  position: courseGroupItems.position,
+  itemType: courseGroupItems.itemType,
+  dueDays: courseGroupItems.dueDays,
+  lockedUntilPreviousDone: courseGroupItems.lockedUntilPreviousDone,
+  courseId: courses.id,
+  courseName,
+  courseTypeKey: courses.courseTypeKey,
+  trainingTemplateId: trainingTemplates.id,
+  trainingName: trainingTemplates.name,
+  documentId: documents.id,
+  documentTitle: documents.title,
+  documentMustSign: documents.mustSign,
+};
+
+type StepTargetRow = {
+  courseId: string | null;
+  courseName: string | null;
+  courseTypeKey: CourseTypeKey | null;
+  trainingTemplateId: string | null;
+  trainingName: string | null;
+  documentId: string | null;
+  documentTitle: string | null;
+  documentMustSign: boolean | null;
+};
+
+/** A step row as the contract names it: exactly one of course, training and document. */
+export function stepTarget(row: StepTargetRow) {
+  const course =
+    row.courseId && row.courseTypeKey
+      ? { id: row.courseId, name: row.courseName ?? "", courseTypeKey: row.courseTypeKey }
+      : null;
+  const training =
+    row.trainingTemplateId && row.trainingName !== null
+      ? { id: row.trainingTemplateId, name: row.trainingName }
+      : null;
+  const document =
+    row.documentId && row.documentTitle !== null
+      ? { id: row.documentId, title: row.documentTitle, mustSign: row.documentMustSign ?? false }
+      : null;
+  return {
+    name: course?.name ?? training?.name ?? document?.title ?? "",
+    course,
+    training,
+    document,
+  };
+}
+
+/** A path's steps in order, each with what it is. */
 export async function findItems(db: Db, courseGroupId: string) {
-  return db
-    .select({
-      position: courseGroupItems.position,
-      itemType: courseGroupItems.itemType,
-      dueDays: courseGroupItems.dueDays,
-      lockedUntilPreviousDone: courseGroupItems.lockedUntilPreviousDone,
-      course: { id: courses.id, name: courseName, courseTypeKey: courses.courseTypeKey },
-    })
+  const rows = await db
+    .select(stepTargets)
     .from(courseGroupItems)
-    .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .leftJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .leftJoin(trainingTemplates, eq(trainingTemplates.id, courseGroupItems.trainingTemplateId))
+    .leftJoin(documents, eq(documents.id, courseGroupItems.documentId))
     .where(eq(courseGroupItems.courseGroupId, courseGroupId))
     .orderBy(asc(courseGroupItems.position));
+  return rows.map((row) => ({
+    position: row.position,
+    itemType: row.itemType,
+    dueDays: row.dueDays,
+    lockedUntilPreviousDone: row.lockedUntilPreviousDone,
+    ...stepTarget(row),
+  }));
 }
 
 export async function findLinkedGroups(db: Db, courseGroupId: string) {
@@ -149,11 +234,7 @@ export async function findLinkedGroups(db: Db, courseGroupId: string) {
 export async function replaceItems(
   db: Db,
   courseGroupId: string,
-  items: readonly {
-    courseId: string;
-    dueDays: number | null;
-    lockedUntilPreviousDone: boolean;
-  }[],
+  items: readonly CourseGroupItemInput[],
 ) {
   await db.delete(courseGroupItems).where(eq(courseGroupItems.courseGroupId, courseGroupId));
   if (items.length === 0) return;
@@ -161,8 +242,10 @@ export async function replaceItems(
     items.map((item, index) => ({
       courseGroupId,
       position: index + 1,
-      itemType: "course" as const,
-      courseId: item.courseId,
+      itemType: item.type,
+      courseId: item.type === "course" ? item.courseId : null,
+      trainingTemplateId: item.type === "training" ? item.trainingTemplateId : null,
+      documentId: item.type === "document" ? item.documentId : null,
       dueDays: item.dueDays,
       lockedUntilPreviousDone: item.lockedUntilPreviousDone,
     })),
@@ -217,17 +300,22 @@ export async function findAssignment(db: Db, courseGroupId: string, companyUserI
 const personItems = builtOnce((db) =>
   db
     .select({
-      position: courseGroupItems.position,
-      itemType: courseGroupItems.itemType,
-      dueDays: courseGroupItems.dueDays,
-      lockedUntilPreviousDone: courseGroupItems.lockedUntilPreviousDone,
-      course: { id: courses.id, name: courseName, courseTypeKey: courses.courseTypeKey },
+      ...stepTargets,
       enrollmentId: enrollments.id,
       status: enrollments.status,
       percentage: enrollments.percentage,
+      documentExpiresOn: documents.expiresOn,
+      documentAssignmentId: documentAssignments.id,
+      // Flat: a nested object of a left-joined table whose fields are all null reads as null.
+      unassignedAt: documentAssignments.unassignedAt,
+      viewedAt: documentAssignments.viewedAt,
+      signedAt: documentAssignments.signedAt,
+      expiredAt: documentAssignments.expiredAt,
     })
     .from(courseGroupItems)
-    .innerJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .leftJoin(courses, eq(courses.id, courseGroupItems.courseId))
+    .leftJoin(trainingTemplates, eq(trainingTemplates.id, courseGroupItems.trainingTemplateId))
+    .leftJoin(documents, eq(documents.id, courseGroupItems.documentId))
     .leftJoin(
       enrollments,
       and(
@@ -238,21 +326,73 @@ const personItems = builtOnce((db) =>
         eq(enrollments.isPreview, false),
       ),
     )
+    .leftJoin(
+      documentAssignments,
+      and(
+        eq(documentAssignments.documentId, courseGroupItems.documentId),
+        eq(documentAssignments.companyUserId, sql.placeholder("companyUserId")),
+      ),
+    )
     .where(eq(courseGroupItems.courseGroupId, sql.placeholder("courseGroupId")))
     .orderBy(asc(courseGroupItems.position))
     .prepare("course-group-person-items"),
 );
 
-/** One person's steps with their active enrollment in each step's course, in order. */
+/**
+ * The person's trainings planned from these templates: whether they passed, newest first, so
+ * the first per template is the one to show unless an older one was passed.
+ */
+async function plannedTrainings(db: Db, companyUserId: string, templateIds: readonly string[]) {
+  if (templateIds.length === 0) return [];
+  return db
+    .select({
+      templateId: trainings.templateId,
+      trainingId: trainings.id,
+      passed: trainingUsers.passed,
+    })
+    .from(trainingUsers)
+    .innerJoin(trainings, eq(trainings.id, trainingUsers.trainingId))
+    .where(
+      and(
+        eq(trainingUsers.companyUserId, companyUserId),
+        inArray(trainings.templateId, [...templateIds]),
+        isNull(trainings.deletedAt),
+      ),
+    )
+    .orderBy(sql`${trainings.firstDate} desc nulls last`, asc(trainings.id))
+    .limit(100);
+}
+
+/**
+ * One person's steps in order: a course step with their active enrollment in it, a document
+ * step with their assignment, a training step with the training of its template they passed
+ * (else the latest they are booked on). A path without training steps costs one query.
+ */
 export async function findPersonItems(
   db: Db,
   courseGroupId: string,
-  member: { companyId: string; userId: string },
+  member: { companyUserId: string; companyId: string; userId: string },
 ) {
-  return personItems(db, "").execute({
+  const rows = await personItems(db, "").execute({
     courseGroupId,
     companyId: member.companyId,
     userId: member.userId,
+    companyUserId: member.companyUserId,
+  });
+  const templateIds = rows.flatMap((row) =>
+    row.trainingTemplateId ? [row.trainingTemplateId] : [],
+  );
+  const planned = await plannedTrainings(db, member.companyUserId, templateIds);
+  return rows.map((row) => {
+    const mine = planned.filter((training) => training.templateId === row.trainingTemplateId);
+    const training = mine.find((candidate) => candidate.passed === true) ?? mine[0] ?? null;
+    return {
+      ...row,
+      target: stepTarget(row),
+      plannedTraining: training
+        ? { id: training.trainingId, passed: training.passed === true }
+        : null,
+    };
   });
 }
 
@@ -274,10 +414,7 @@ export async function listFollowers(
       lastName: users.lastName,
       groupId: courseGroupAssignments.groupId,
       startDate: courseGroupAssignments.startDate,
-      progressPercentage:
-        sql<number>`coalesce(round(avg(coalesce(${enrollments.percentage}, 0))), 0)`.mapWith(
-          Number,
-        ),
+      progressPercentage: sql<number>`coalesce(round(avg(${stepPercentage})), 0)`.mapWith(Number),
     })
     .from(courseGroupAssignments)
     .innerJoin(companyUsers, eq(companyUsers.id, courseGroupAssignments.companyUserId))

@@ -17,8 +17,10 @@ import {
 import { courseGroupItemTypes } from "@leerlijn/contracts/course-groups/course-group.schema";
 import { companies } from "../companies/companies.table";
 import { courses } from "../courses/courses.table";
+import { documents } from "../documents/documents.table";
 import { groups } from "../groups/groups.table";
 import { media } from "../media/media.table";
+import { trainingTemplates } from "../trainings/trainings.table";
 import { companyUsers, users } from "../users/users.table";
 
 /** An onboarding path: a company's ordered list of things to do, assigned to people. */
@@ -42,8 +44,9 @@ export type CourseGroupRow = typeof courseGroups.$inferSelect;
 export const courseGroupItemType = pgEnum("course_group_item_type", courseGroupItemTypes);
 
 /**
- * One step of a path, at its position. The type says which target column holds the step: a
- * course today; trainings and documents get their own column (with its foreign key) later.
+ * One step of a path, at its position. The type says which target column holds the step, and
+ * only that one is set: a course, a training template (any training planned from it counts) or
+ * a document.
  */
 export const courseGroupItems = pgTable(
   "course_group_items",
@@ -54,6 +57,9 @@ export const courseGroupItems = pgTable(
     position: integer().notNull(),
     itemType: courseGroupItemType().notNull(),
     courseId: uuid().references(() => courses.id, { onDelete: "cascade" }),
+    trainingTemplateId: uuid().references(() => trainingTemplates.id, { onDelete: "cascade" }),
+    /** Deleting a document only marks it, so its step stays (shown, no longer assigned). */
+    documentId: uuid().references(() => documents.id, { onDelete: "cascade" }),
     /** Days after the person's start by which the step should be done; null: no due date. */
     dueDays: integer(),
     /** The step opens only once the one before it is done. */
@@ -62,9 +68,15 @@ export const courseGroupItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.courseGroupId, table.position] }),
     index().on(table.courseId),
+    index().on(table.trainingTemplateId),
+    index().on(table.documentId),
+    // The new type values are compared as text: a migration may not use an enum value it adds.
     check(
       "course_group_items_target",
-      sql`${table.itemType} <> 'course' or ${table.courseId} is not null`,
+      sql`num_nonnulls(${table.courseId}, ${table.trainingTemplateId}, ${table.documentId}) = 1
+        and (${table.itemType}::text <> 'course' or ${table.courseId} is not null)
+        and (${table.itemType}::text <> 'training' or ${table.trainingTemplateId} is not null)
+        and (${table.itemType}::text <> 'document' or ${table.documentId} is not null)`,
     ),
   ],
 );

@@ -99,6 +99,7 @@ describe("the learner's onboarding paths", () => {
         doneCount: 0,
         next: {
           position: 1,
+          type: "course",
           courseName: "Veiligheid",
           dueDate: addDays(today(), 3),
           overdue: false,

@@ -38,7 +38,10 @@ async function runningPathsOf(db: Db, actor: Actor, courseGroupId?: string) {
 }
 
 const stepsOf = async (db: Db, actor: Actor, path: { id: string; startDate: string }) =>
-  personSteps(path.startDate, await findPersonItems(db, path.id, actor));
+  personSteps(
+    path.startDate,
+    await findPersonItems(db, path.id, { ...actor, companyUserId: actor.companyUserId ?? "" }),
+  );
 
 /** The paths the signed-in learner follows now, each as a tile: progress and the next step. */
 export async function listMyCourseGroups(db: Db, actor: Actor): Promise<MyCourseGroupSummary[]> {
@@ -58,7 +61,8 @@ export async function listMyCourseGroups(db: Db, actor: Actor): Promise<MyCourse
       next: next
         ? {
             position: next.position,
-            courseName: next.course.name,
+            type: next.type,
+            courseName: next.name,
             dueDate: next.dueDate,
             overdue: next.dueDate !== null && next.dueDate < now,
           }

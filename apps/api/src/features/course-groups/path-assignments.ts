@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { findLiveCourse, type LiveCourseRow } from "../courses/course-library.repository";
+import { addAssignments, eventActorOf } from "../documents/assign-documents";
+import { documents } from "../documents/documents.table";
 import { freshAttempt } from "../enrollments/attempt-state";
 import { insertEnrollments, type NewEnrollment } from "../enrollments/enrollments.repository";
 import { canLearn } from "../enrollments/group-enrollments";
@@ -55,13 +57,43 @@ export async function liveCourses(db: Db, companyId: string, courseIds: readonly
   return found;
 }
 
-async function pathCourseIds(db: Db, courseGroupId: string) {
+/** The courses and documents of a path's steps, in order (training steps assign nothing). */
+async function pathTargets(db: Db, courseGroupId: string) {
   const rows = await db
-    .select({ courseId: courseGroupItems.courseId })
+    .select({ courseId: courseGroupItems.courseId, documentId: courseGroupItems.documentId })
     .from(courseGroupItems)
     .where(eq(courseGroupItems.courseGroupId, courseGroupId))
     .orderBy(asc(courseGroupItems.position));
-  return rows.flatMap((row) => (row.courseId ? [row.courseId] : []));
+  return {
+    courseIds: rows.flatMap((row) => (row.courseId ? [row.courseId] : [])),
+    documentIds: rows.flatMap((row) => (row.documentId ? [row.documentId] : [])),
+  };
+}
+
+/**
+ * Assigns the path's live documents to these people through the documents feature: whoever has
+ * a document already keeps that assignment (and their signature); a withdrawn one is given back.
+ * The audit trail records the path. Returns how many assignments were made.
+ */
+export async function assignPathDocuments(
+  db: Db,
+  courseGroupId: string,
+  people: readonly PathAssignee[],
+  documentIds: readonly string[],
+  assignedById: string | null,
+): Promise<number> {
+  if (people.length === 0 || documentIds.length === 0) return 0;
+  const live = await db
+    .select()
+    .from(documents)
+    .where(and(inArray(documents.id, [...documentIds]), isNull(documents.deletedAt)));
+  const eventActor = assignedById ? await eventActorOf(db, { userId: assignedById }) : null;
+  const source = { ip: null, userAgent: null };
+  let assigned = 0;
+  for (const document of live)
+    for (const batch of chunks(people.map((person) => person.companyUserId)))
+      assigned += await addAssignments(db, document, batch, eventActor, source, { courseGroupId });
+  return assigned;
 }
 
 /**
@@ -97,7 +129,10 @@ export async function enrollInCourses(
 
 /**
  * Gives people a path, starting today: a running assignment each (who has one keeps it, so
- * giving twice changes nothing) and, for those new to it, an enrollment per course step.
+ * giving twice changes nothing) and, for those new to it, an enrollment per course step and an
+ * assignment per document step. A training step books nobody: a template has no dates or places
+ * of its own; the planner books people on one of its trainings and the step is done once they
+ * passed it.
  */
 export async function assignPath(
   db: Db,
@@ -127,8 +162,10 @@ export async function assignPath(
     for (const row of inserted) fresh.add(row.companyUserId);
   }
   const newcomers = unique.filter((person) => fresh.has(person.companyUserId));
-  const courses = await liveCourses(db, path.companyId, await pathCourseIds(db, path.id));
+  const targets = await pathTargets(db, path.id);
+  const courses = await liveCourses(db, path.companyId, targets.courseIds);
   const enrolled = await enrollInCourses(db, models, newcomers, courses, assignedById);
+  await assignPathDocuments(db, path.id, newcomers, targets.documentIds, assignedById);
   return { assigned: newcomers.length, enrolled };
 }
 

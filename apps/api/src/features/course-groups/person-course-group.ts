@@ -1,9 +1,13 @@
-import type { PersonCourseGroup } from "@leerlijn/contracts/course-groups/course-group.schema";
+import type {
+  CourseGroupItemStatus,
+  PersonCourseGroup,
+} from "@leerlijn/contracts/course-groups/course-group.schema";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
 import { notFound } from "../../platform/http/app-error";
 import type { Tenant } from "../../platform/tenancy/tenant";
+import { documentStatus } from "../documents/document-status";
 import { findMember } from "../enrollments/assignees.repository";
 import { managedCompanyIds } from "../enrollments/enrollment-access";
 import { findAssignment, findCourseGroup, findPersonItems } from "./course-groups.repository";
@@ -19,25 +23,62 @@ export function addDays(day: string, days: number): string {
 type PersonItem = Awaited<ReturnType<typeof findPersonItems>>[number];
 
 /**
- * Each step's state for the person: its enrollment's status (`unassigned` when there is none
- * now), due date, and whether it waits for the step before it. The progress is the average of
- * the steps' percentages.
+ * A step's state for the person. A course: its enrollment's. A document: signed (or opened,
+ * when it is only to read) is done, opened but not signed yet is in progress, withdrawn or never
+ * assigned is `unassigned`. A training: passed is done, booked on one of the template's
+ * trainings is in progress. A course's percentage is its enrollment's; the others' 0 or 100.
  */
-export function personSteps(startDate: string, rows: readonly PersonItem[]) {
+function stepState(
+  row: PersonItem,
+  now: Date,
+): { status: CourseGroupItemStatus; percentage: number } {
+  if (row.itemType === "course") {
+    if (!row.enrollmentId || !row.status) return { status: "unassigned", percentage: 0 };
+    return { status: row.status, percentage: row.percentage ?? 0 };
+  }
+  if (row.itemType === "training") {
+    if (row.plannedTraining?.passed) return { status: "done", percentage: 100 };
+    return { status: row.plannedTraining ? "in-progress" : "open", percentage: 0 };
+  }
+  if (!row.documentAssignmentId || !row.target.document)
+    return { status: "unassigned", percentage: 0 };
+  const document = documentStatus(
+    {
+      mustSign: row.target.document.mustSign,
+      expiresOn: row.documentExpiresOn,
+      viewedAt: row.viewedAt,
+      signedAt: row.signedAt,
+      expiredAt: row.expiredAt,
+      unassignedAt: row.unassignedAt,
+    },
+    now,
+  );
+  if (document === "signed" || (document === "viewed" && !row.target.document.mustSign))
+    return { status: "done", percentage: 100 };
+  if (document === "unassigned") return { status: "unassigned", percentage: 0 };
+  return { status: document === "viewed" ? "in-progress" : "open", percentage: 0 };
+}
+
+/**
+ * Each step's state for the person (`stepState`), due date, and whether it waits for the step
+ * before it. The progress is the average of the steps' percentages.
+ */
+export function personSteps(startDate: string, rows: readonly PersonItem[], now = new Date()) {
   let previousDone = true;
   const items = rows.map((row, index) => {
-    const status = row.enrollmentId && row.status ? row.status : ("unassigned" as const);
+    const { status, percentage } = stepState(row, now);
     const locked = index > 0 && row.lockedUntilPreviousDone && !previousDone;
     previousDone = status === "done";
     return {
       position: row.position,
       type: row.itemType,
-      course: row.course,
+      ...row.target,
       dueDays: row.dueDays,
       lockedUntilPreviousDone: row.lockedUntilPreviousDone,
       status,
-      percentage: row.percentage ?? 0,
-      enrollmentId: row.enrollmentId,
+      percentage,
+      enrollmentId: row.itemType === "course" ? row.enrollmentId : null,
+      plannedTrainingId: row.plannedTraining?.id ?? null,
       dueDate: row.dueDays === null ? null : addDays(startDate, row.dueDays),
       locked,
     };
@@ -74,7 +115,10 @@ export async function personCourseGroup(
   const { path, member } = await personAndPath(db, actor, tenant, companyUserId, courseGroupId);
   const assignment = await findAssignment(db, path.id, member.id);
   if (!assignment) throw notFound();
-  const steps = personSteps(assignment.startDate, await findPersonItems(db, path.id, member));
+  const steps = personSteps(
+    assignment.startDate,
+    await findPersonItems(db, path.id, { ...member, companyUserId: member.id }),
+  );
   return {
     id: path.id,
     name: path.name,

@@ -1,14 +1,17 @@
 import {
   type CourseGroupInput,
+  type CourseGroupItemInput,
   courseGroupMessages,
 } from "@leerlijn/contracts/course-groups/course-groups.contract";
 import { mediaChoiceMessages } from "@leerlijn/contracts/courses/block.schema";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
 import { notFound, validationFailed } from "../../platform/http/app-error";
 import type { Tenant } from "../../platform/tenancy/tenant";
+import { documents } from "../documents/documents.table";
 import type { WalkModels } from "../enrollments/walk-model";
+import { trainingTemplates } from "../trainings/trainings.table";
 import { findVisibleMedia } from "../media/media.repository";
 import { visibleCompanyIds } from "../media/visible-companies";
 import {
@@ -21,6 +24,7 @@ import {
 import { courseGroups } from "./course-groups.table";
 import {
   assignLinkedPaths,
+  assignPathDocuments,
   enrollInCourses,
   learnersOfGroups,
   liveCourses,
@@ -28,6 +32,45 @@ import {
 } from "./path-assignments";
 
 export type CourseGroupDeps = { db: Db; models: WalkModels };
+
+/** The ids each kind of step names, in the order sent. */
+function stepIds(items: readonly CourseGroupItemInput[]) {
+  return {
+    courseIds: items.flatMap((item) => (item.type === "course" ? [item.courseId] : [])),
+    templateIds: items.flatMap((item) =>
+      item.type === "training" ? [item.trainingTemplateId] : [],
+    ),
+    documentIds: items.flatMap((item) => (item.type === "document" ? [item.documentId] : [])),
+  };
+}
+
+/** How many of these training templates are the company's. */
+async function templatesOfCompany(db: Db, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: trainingTemplates.id })
+    .from(trainingTemplates)
+    .where(
+      and(eq(trainingTemplates.companyId, companyId), inArray(trainingTemplates.id, [...ids])),
+    );
+  return rows.length;
+}
+
+/** How many of these documents are the company's and not deleted. */
+async function documentsOfCompany(db: Db, companyId: string, ids: readonly string[]) {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        inArray(documents.id, [...ids]),
+        isNull(documents.deletedAt),
+      ),
+    );
+  return rows.length;
+}
 
 /**
  * Creates a path (no id) or changes one; returns its id. The steps are stored in the order sent.
@@ -45,14 +88,27 @@ export async function saveCourseGroup(
     let previous = new Set<string>();
     if (courseGroupId) {
       if (!(await findCourseGroup(tx, tenant.id, courseGroupId))) throw notFound();
-      previous = new Set((await findItems(tx, courseGroupId)).map((item) => item.course.id));
+      previous = new Set(
+        (await findItems(tx, courseGroupId)).flatMap((item) => [
+          item.course?.id ?? "",
+          item.document?.id ?? "",
+        ]),
+      );
     }
-    const courseIds = input.items.map((item) => item.courseId);
+    const { courseIds, templateIds, documentIds } = stepIds(input.items);
     if (new Set(courseIds).size !== courseIds.length)
       throw validationFailed({ items: [courseGroupMessages.doubleCourse] });
+    if (new Set(templateIds).size !== templateIds.length)
+      throw validationFailed({ items: [courseGroupMessages.doubleTraining] });
+    if (new Set(documentIds).size !== documentIds.length)
+      throw validationFailed({ items: [courseGroupMessages.doubleDocument] });
     const courses = await liveCourses(tx, tenant.id, courseIds);
     if (courses.length !== courseIds.length)
       throw validationFailed({ items: [courseGroupMessages.unknownCourses] });
+    if ((await templatesOfCompany(tx, tenant.id, templateIds)) !== templateIds.length)
+      throw validationFailed({ items: [courseGroupMessages.unknownTrainings] });
+    if ((await documentsOfCompany(tx, tenant.id, documentIds)) !== documentIds.length)
+      throw validationFailed({ items: [courseGroupMessages.unknownDocuments] });
     const groupIds = [...new Set(input.groupIds)];
     if ((await groupsOfCompany(tx, tenant.id, groupIds)).size !== groupIds.length)
       throw validationFailed({ group_ids: [courseGroupMessages.unknownGroups] });
@@ -84,8 +140,12 @@ export async function saveCourseGroup(
     await replaceLinks(tx, id, groupIds);
 
     const added = courses.filter((course) => !previous.has(course.courseId));
-    if (courseGroupId && added.length > 0)
-      await enrollInCourses(tx, models, await runningFollowers(tx, id), added, actor.userId);
+    const addedDocuments = documentIds.filter((documentId) => !previous.has(documentId));
+    if (courseGroupId && added.length + addedDocuments.length > 0) {
+      const followers = await runningFollowers(tx, id);
+      await enrollInCourses(tx, models, followers, added, actor.userId);
+      await assignPathDocuments(tx, id, followers, addedDocuments, actor.userId);
+    }
     const learners = await learnersOfGroups(tx, groupIds);
     await assignLinkedPaths(
       tx,

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import type { FindDocumentStepLock } from "../documents/document-step-lock";
 import type { FindStepLock, StepLock } from "../enrollments/step-lock";
 import { companyUsers } from "../users/users.table";
 import { findPersonItems } from "./course-groups.repository";
@@ -19,6 +20,7 @@ async function lockingSteps(
       courseGroupId: courseGroups.id,
       name: courseGroups.name,
       startDate: courseGroupAssignments.startDate,
+      companyUserId: companyUsers.id,
     })
     .from(courseGroupItems)
     .innerJoin(
@@ -53,12 +55,63 @@ export const findStepLock: FindStepLock = async (db, enrollment): Promise<StepLo
   for (const path of await lockingSteps(db, enrollment)) {
     const { items } = personSteps(
       path.startDate,
-      await findPersonItems(db, path.courseGroupId, enrollment),
+      await findPersonItems(db, path.courseGroupId, {
+        ...enrollment,
+        companyUserId: path.companyUserId,
+      }),
     );
-    const index = items.findIndex((item) => item.course.id === enrollment.courseId);
+    const index = items.findIndex((item) => item.course?.id === enrollment.courseId);
     const previous = items[index - 1];
     if (index > 0 && items[index]?.locked && previous)
-      return { courseGroupName: path.name, previousCourseName: previous.course.name };
+      return { courseGroupName: path.name, previousCourseName: previous.name };
+  }
+  return null;
+};
+
+/** The running paths of this membership that hold the document as a step locked until the one before. */
+async function lockingDocumentSteps(db: Db, companyUserId: string, documentId: string) {
+  return db
+    .select({
+      courseGroupId: courseGroups.id,
+      name: courseGroups.name,
+      startDate: courseGroupAssignments.startDate,
+      companyId: companyUsers.companyId,
+      userId: companyUsers.userId,
+    })
+    .from(courseGroupItems)
+    .innerJoin(
+      courseGroupAssignments,
+      and(
+        eq(courseGroupAssignments.courseGroupId, courseGroupItems.courseGroupId),
+        eq(courseGroupAssignments.companyUserId, companyUserId),
+        isNull(courseGroupAssignments.endedAt),
+      ),
+    )
+    .innerJoin(companyUsers, eq(companyUsers.id, courseGroupAssignments.companyUserId))
+    .innerJoin(courseGroups, eq(courseGroups.id, courseGroupItems.courseGroupId))
+    .where(
+      and(
+        eq(courseGroupItems.documentId, documentId),
+        eq(courseGroupItems.lockedUntilPreviousDone, true),
+      ),
+    );
+}
+
+/**
+ * Whether a learner's document is a path step that waits for the step before it (the same rule
+ * as for courses). A document done already stays open to look back at.
+ */
+export const findDocumentStepLock: FindDocumentStepLock = async (db, companyUserId, documentId) => {
+  for (const path of await lockingDocumentSteps(db, companyUserId, documentId)) {
+    const { items } = personSteps(
+      path.startDate,
+      await findPersonItems(db, path.courseGroupId, { ...path, companyUserId }),
+    );
+    const index = items.findIndex((item) => item.document?.id === documentId);
+    const step = items[index];
+    const previous = items[index - 1];
+    if (index > 0 && step?.locked && step.status !== "done" && previous)
+      return { courseGroupName: path.name, previousCourseName: previous.name };
   }
   return null;
 };

@@ -26,7 +26,7 @@ import {
   membershipsOf,
   peopleOfMemberships,
 } from "./documents.repository";
-import { documentAssignments, documents } from "./documents.table";
+import { documentAssignments, type DocumentRow, documents } from "./documents.table";
 import { requireDocument } from "./manage-documents";
 import { signaturesOf } from "./signature-history";
 
@@ -37,7 +37,7 @@ export const NOBODY_CHOSEN = "Kies minimaal één persoon of groep.";
 export const TOO_MANY_ASSIGNEES = `Een document kan per keer aan maximaal ${MAX_DOCUMENT_ASSIGNEES} personen worden toegewezen.`;
 
 /** The signed-in person as the audit trail copies them. */
-export async function eventActorOf(db: Db, actor: Actor): Promise<EventActor> {
+export async function eventActorOf(db: Db, actor: Pick<Actor, "userId">): Promise<EventActor> {
   const [user] = await db
     .select({
       id: users.id,
@@ -80,51 +80,65 @@ export async function assignDocument(
     throw validationFailed({ company_user_ids: [TOO_MANY_ASSIGNEES] });
   const eventActor = await eventActorOf(db, actor);
 
-  return db.transaction(async (tx) => {
-    const existing = await lockAssignments(tx, document.id, wanted);
-    const byMember = new Map(existing.map((row) => [row.companyUserId, row]));
-    const fresh = wanted.filter((id) => !byMember.has(id));
-    const returning = existing.filter((row) => row.unassignedAt !== null).map((row) => row.id);
-    const created =
-      fresh.length === 0
-        ? []
-        : await tx
-            .insert(documentAssignments)
-            .values(
-              fresh.map((companyUserId) => ({
-                companyId: tenant.id,
-                documentId: document.id,
-                companyUserId,
-              })),
-            )
-            .returning();
-    const reopened =
-      returning.length === 0
-        ? []
-        : await tx
-            .update(documentAssignments)
-            .set({ unassignedAt: null, assignedAt: sql`now()` })
-            .where(inArray(documentAssignments.id, returning))
-            .returning();
-    const assigned = [...created, ...reopened];
-    const people = await peopleOfMemberships(
-      tx,
-      assigned.map((row) => row.companyUserId),
-    );
-    for (const row of assigned)
-      await appendDocumentEvent(tx, {
-        assignmentId: row.id,
-        documentId: document.id,
-        companyId: tenant.id,
-        subjectUserId: people.get(row.companyUserId)!,
-        type: "assigned",
-        actor: eventActor,
-        source,
-        pdfSha256: document.pdfSha256,
-        details: { mustSign: String(document.mustSign) },
-      });
-    return assigned.length;
-  });
+  return db.transaction((tx) => addAssignments(tx, document, wanted, eventActor, source));
+}
+
+/**
+ * Assigns a document to these memberships inside the caller's transaction: new ones get an
+ * assignment, withdrawn ones get theirs back, the others keep theirs (no doubles). Each
+ * (re)assignment starts with an `assigned` event. Returns how many were (re)assigned.
+ */
+export async function addAssignments(
+  tx: Db,
+  document: Pick<DocumentRow, "id" | "companyId" | "pdfSha256" | "mustSign">,
+  wanted: readonly string[],
+  eventActor: EventActor,
+  source: EventSource,
+  details: Record<string, string> = {},
+): Promise<number> {
+  const existing = await lockAssignments(tx, document.id, wanted);
+  const byMember = new Map(existing.map((row) => [row.companyUserId, row]));
+  const fresh = wanted.filter((id) => !byMember.has(id));
+  const returning = existing.filter((row) => row.unassignedAt !== null).map((row) => row.id);
+  const created =
+    fresh.length === 0
+      ? []
+      : await tx
+          .insert(documentAssignments)
+          .values(
+            fresh.map((companyUserId) => ({
+              companyId: document.companyId,
+              documentId: document.id,
+              companyUserId,
+            })),
+          )
+          .returning();
+  const reopened =
+    returning.length === 0
+      ? []
+      : await tx
+          .update(documentAssignments)
+          .set({ unassignedAt: null, assignedAt: sql`now()` })
+          .where(inArray(documentAssignments.id, returning))
+          .returning();
+  const assigned = [...created, ...reopened];
+  const people = await peopleOfMemberships(
+    tx,
+    assigned.map((row) => row.companyUserId),
+  );
+  for (const row of assigned)
+    await appendDocumentEvent(tx, {
+      assignmentId: row.id,
+      documentId: document.id,
+      companyId: document.companyId,
+      subjectUserId: people.get(row.companyUserId)!,
+      type: "assigned",
+      actor: eventActor,
+      source,
+      pdfSha256: document.pdfSha256,
+      details: { mustSign: String(document.mustSign), ...details },
+    });
+  return assigned.length;
 }
 
 /** Withdraws an assignment; it stays (shown as unassigned) with its trail. */

@@ -46,6 +46,7 @@ import {
   listDocuments,
   updateDocument,
 } from "./manage-documents";
+import type { FindDocumentStepLock } from "./document-step-lock";
 import { listMyDocuments, openMyDocument, signMyDocument } from "./my-documents";
 import { remindAssignee } from "./remind-assignee";
 import { readSealedPdfUploadSha256 } from "./sealed-pdf-upload";
@@ -66,6 +67,7 @@ export function documentsRoutes(
     mail: MailOutbox;
     companies: CompanyDirectory;
     sealer: PdfSealer;
+    stepLock?: FindDocumentStepLock;
     limiter: RateLimiter;
   },
 ): void {

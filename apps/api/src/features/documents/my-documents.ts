@@ -10,10 +10,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/actor";
 import type { InvalidationBus } from "../../platform/cache/invalidation-bus";
 import type { Db } from "../../platform/db/database";
-import { notFound, validationFailed } from "../../platform/http/app-error";
+import { conflict, notFound, validationFailed } from "../../platform/http/app-error";
 import type { PdfSealer } from "../../platform/pdf/pades";
 import type { Storage } from "../../platform/storage/storage";
+import { enrollmentMessages } from "@leerlijn/contracts/enrollments/enrollments.contract";
 import { pdfOfDocument } from "./document-pdf";
+import type { FindDocumentStepLock } from "./document-step-lock";
 import { users } from "../users/users.table";
 import { eventActorOf } from "./assign-documents";
 import { appendDocumentEvent, type EventSource } from "./document-events";
@@ -44,7 +46,17 @@ export type MyDocumentsDeps = {
   storage: Storage;
   bus: InvalidationBus;
   sealer: PdfSealer;
+  stepLock?: FindDocumentStepLock | undefined;
 };
+
+/** Refuses (409, in Dutch) a document that is a path step waiting for the one before it. */
+async function refuseIfLocked(deps: MyDocumentsDeps, companyUserId: string, documentId: string) {
+  const lock = await deps.stepLock?.(deps.db, companyUserId, documentId);
+  if (lock)
+    throw conflict(
+      enrollmentMessages.pathStepLocked(lock.courseGroupName, lock.previousCourseName),
+    );
+}
 
 const membershipOf = (actor: Actor) => {
   // Only people with a membership here have documents; the platform admin elsewhere has none.
@@ -94,6 +106,7 @@ export async function openMyDocument(
   const companyUserId = membershipOf(actor);
   const found = await findOwnAssignment(deps.db, companyUserId, documentId);
   if (!found) throw notFound();
+  await refuseIfLocked(deps, companyUserId, documentId);
   if (found.assignment.viewedAt !== null)
     return presentMine(deps, found.document, found.assignment);
   const eventActor = await eventActorOf(deps.db, actor);
@@ -142,6 +155,7 @@ export async function signMyDocument(
   const companyUserId = membershipOf(actor);
   const found = await findOwnAssignment(deps.db, companyUserId, documentId);
   if (!found) throw notFound();
+  await refuseIfLocked(deps, companyUserId, documentId);
   if (!found.document.mustSign) throw validationFailed({ signature: [documentMessages.notToSign] });
   let image: string;
   if (body.useSavedSignature) {

@@ -9,6 +9,7 @@ import { myDocumentQuery } from "../../../features/documents/api/my-documents";
 import { PdfViewer } from "../../../features/documents/components/pdf-viewer";
 import { DocumentStatusBadge } from "../../../features/documents/components/document-status-badge";
 import { SignDocumentDialog } from "../../../features/documents/components/sign-document-dialog";
+import { ApiError } from "../../../lib/api-client";
 import { formatDate, formatTime } from "../../../lib/i18n";
 import { Alert } from "../../../ui/alert/alert";
 import { Button } from "../../../ui/button/button";
@@ -38,6 +39,9 @@ export function MyDocumentPage() {
       </p>
       {document.data ? (
         <DocumentView document={document.data} />
+      ) : document.error instanceof ApiError && document.error.status === 409 ? (
+        // A step of an onboarding path that waits for the step before it: the server says which.
+        <Alert tone="info">{document.error.message}</Alert>
       ) : document.isError ? (
         <LoadFailed onRetry={() => void document.refetch()} retrying={document.isFetching}>
           {t("documents.detail.failed")}

@@ -26,7 +26,10 @@ const path: CourseGroup = {
     {
       position: 1,
       type: "course",
+      name: "Veiligheid",
       course: { id: "c1", name: "Veiligheid", courseTypeKey: "elearning" },
+      training: null,
+      document: null,
       dueDays: 7,
       lockedUntilPreviousDone: false,
     },

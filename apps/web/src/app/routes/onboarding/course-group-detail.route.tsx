@@ -121,7 +121,7 @@ export function CourseGroupDetailPage() {
             {
               key: "course",
               header: t("onboarding.detail.course"),
-              render: (item) => item.course.name,
+              render: (item) => t(`onboarding.form.kind.${item.type}`, { name: item.name }),
             },
             {
               key: "dueDays",

@@ -17,9 +17,14 @@ import { MyCourseGroupsSection } from "../learning/my-course-groups-section";
 import { MyCourseGroupPage } from "./my-course-group.route";
 
 const pathId = "00000000-0000-4000-8000-0000000000f1";
-const step = (position: number, name: string, extra: Partial<MyCourseGroup["items"][number]>) => ({
+type Step = MyCourseGroup["items"][number];
+const step = (position: number, name: string, extra: Partial<Step>): Step => ({
   position,
   type: "course" as const,
+  name,
+  training: null,
+  document: null,
+  plannedTrainingId: null,
   course: {
     id: `00000000-0000-4000-8000-00000000000${position}`,
     name,
@@ -80,6 +85,58 @@ describe("the learner's path", () => {
     expect(within(steps[3]!).getByRole("link", { name: "Rondleiding" })).toBeInTheDocument();
   });
 
+  it("links a document step to the document and a training step to the training booked", () => {
+    const other = (position: number, name: string, extra: Partial<Step>): Step => ({
+      ...step(position, name, extra),
+      course: null,
+      enrollmentId: null,
+    });
+    const withOthers: MyCourseGroup = {
+      ...path,
+      items: [
+        other(1, "Huisregels", {
+          type: "document",
+          document: { id: "d1", title: "Huisregels", mustSign: true },
+        }),
+        other(2, "Heftruck praktijk", {
+          type: "training",
+          training: { id: "t1", name: "Heftruck praktijk" },
+          status: "in-progress",
+          plannedTrainingId: "p1",
+        }),
+        other(3, "BHV", { type: "training", training: { id: "t2", name: "BHV" } }),
+        other(4, "Gedragscode", {
+          type: "document",
+          document: { id: "d2", title: "Gedragscode", mustSign: true },
+          lockedUntilPreviousDone: true,
+          locked: true,
+        }),
+      ],
+    };
+    renderRoutesWithSession(
+      [{ path: "/my-trainings/course-groups/:courseGroupId", element: <MyCourseGroupPage /> }],
+      {
+        roles: ["company-student"],
+        path: `/my-trainings/course-groups/${pathId}`,
+        data: [[myCourseGroupQuery(pathId).queryKey, withOthers]],
+      },
+    );
+    const steps = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(within(steps[0]!).getByRole("link", { name: "Huisregels" })).toHaveAttribute(
+      "href",
+      "/documents/d1",
+    );
+    expect(within(steps[0]!).getByText("Document")).toBeInTheDocument();
+    expect(within(steps[1]!).getByRole("link", { name: "Heftruck praktijk" })).toHaveAttribute(
+      "href",
+      "/my-trainings/p1",
+    );
+    expect(within(steps[1]!).getByText("Ingepland")).toBeInTheDocument();
+    expect(within(steps[2]!).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(steps[2]!).getByText("Nog niet ingepland voor een training")).toBeInTheDocument();
+    expect(within(steps[3]!).queryByRole("link")).not.toBeInTheDocument();
+  });
+
   it("shows in my trainings as one tile with its progress and the next step", () => {
     const tile: MyCourseGroupSummary = {
       id: pathId,
@@ -89,7 +146,13 @@ describe("the learner's path", () => {
       progressPercentage: 25,
       itemCount: 4,
       doneCount: 1,
-      next: { position: 2, courseName: "Heftruck", dueDate: "2026-11-25", overdue: true },
+      next: {
+        position: 2,
+        type: "course",
+        courseName: "Heftruck",
+        dueDate: "2026-11-25",
+        overdue: true,
+      },
     };
     renderWithSession(<MyCourseGroupsSection />, {
       roles: ["company-student"],

@@ -15,9 +15,21 @@ import styles from "./my-course-group.module.css";
 
 type Step = MyCourseGroup["items"][number];
 
+/**
+ * Where the learner does the step: the course's walk-through, the document, or the training
+ * they are booked on; null while it is locked or there is nothing to open yet.
+ */
+function stepLink(step: Step): string | null {
+  if (step.locked) return null;
+  if (step.type === "course") return step.enrollmentId ? `/enrollments/${step.enrollmentId}` : null;
+  if (step.type === "document")
+    return step.document && step.status !== "unassigned" ? `/documents/${step.document.id}` : null;
+  return step.plannedTrainingId ? `/my-trainings/${step.plannedTrainingId}` : null;
+}
+
 /** The step to do now: the first one not done that is open to the learner. */
 const nextOf = (items: readonly Step[]) =>
-  items.find((item) => item.status !== "done" && !item.locked && item.enrollmentId);
+  items.find((item) => item.status !== "done" && stepLink(item) !== null);
 
 function StepState({ step, isNext, today }: { step: Step; isNext: boolean; today: string }) {
   const { t } = useTranslation();
@@ -34,9 +46,21 @@ function StepState({ step, isNext, today }: { step: Step; isNext: boolean; today
         </Badge>
       ) : isNext ? (
         <Badge tone="info">{t("onboarding.mine.nextBadge")}</Badge>
-      ) : step.status === "in-progress" ? (
+      ) : step.status === "in-progress" && step.type === "course" ? (
         <Badge tone="warning">
           {t("onboarding.person.percentage", { percentage: step.percentage })}
+        </Badge>
+      ) : step.type === "training" ? (
+        <Badge tone={step.plannedTrainingId ? "warning" : "neutral"}>
+          {step.plannedTrainingId
+            ? t("onboarding.person.trainingPlanned")
+            : t("onboarding.person.trainingNotPlanned")}
+        </Badge>
+      ) : step.type === "document" && step.status !== "unassigned" ? (
+        <Badge>
+          {step.document?.mustSign
+            ? t("onboarding.person.documentToSign")
+            : t("onboarding.person.documentToRead")}
         </Badge>
       ) : (
         <Badge>{t(`onboarding.person.status.${step.status}`)}</Badge>
@@ -109,7 +133,7 @@ export function MyCourseGroupPage() {
         <ol className={styles.steps}>
           {items.map((step) => {
             const isNext = step === next;
-            const open = !step.locked && step.enrollmentId !== null;
+            const link = stepLink(step);
             return (
               <li
                 key={step.position}
@@ -130,12 +154,13 @@ export function MyCourseGroupPage() {
                   <span className="visually-hidden">
                     {t("onboarding.mine.stepNumber", { position: step.position })}
                   </span>
-                  {open ? (
-                    <Link to={`/enrollments/${step.enrollmentId}`} className={styles.stepName}>
-                      {step.course.name}
+                  <span className={styles.kind}>{t(`onboarding.detail.kind.${step.type}`)}</span>
+                  {link ? (
+                    <Link to={link} className={styles.stepName}>
+                      {step.name}
                     </Link>
                   ) : (
-                    <span className={styles.stepName}>{step.course.name}</span>
+                    <span className={styles.stepName}>{step.name}</span>
                   )}
                   <StepState step={step} isNext={isNext} today={today} />
                 </span>

@@ -16,6 +16,10 @@ const step = (
 ) => ({
   position,
   type: "course" as const,
+  name,
+  training: null,
+  document: null,
+  plannedTrainingId: null,
   course: {
     id: `00000000-0000-4000-8000-00000000000${position}`,
     name,

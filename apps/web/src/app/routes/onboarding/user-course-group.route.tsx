@@ -3,7 +3,7 @@ import { can } from "@leerlijn/contracts/permissions";
 import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
 import {
   personCourseGroupQuery,
@@ -36,6 +36,16 @@ export function UserCourseGroupPage() {
   const { userId = "", courseGroupId = "" } = useParams();
   const path = useQuery(personCourseGroupQuery(userId, courseGroupId));
   const end = useEndPersonCourseGroup(userId, courseGroupId);
+  /** The person's document (with its trail) or the training they are booked on, if allowed. */
+  const stepLink = (item: PersonCourseGroupItem): string | null => {
+    if (item.type === "document" && item.document && item.status !== "unassigned")
+      return can(user, "lms.documents.list")
+        ? `/lms/users/${userId}/documents/${item.document.id}`
+        : null;
+    if (item.type === "training" && item.plannedTrainingId)
+      return can(user, "educator.trainings.show") ? `/trainings/${item.plannedTrainingId}` : null;
+    return null;
+  };
   useDocumentTitle(path.data?.name ?? t("onboarding.list.title"));
 
   if (!path.data)
@@ -100,7 +110,15 @@ export function UserCourseGroupPage() {
             {
               key: "course",
               header: t("onboarding.detail.course"),
-              render: (item) => item.course.name,
+              render: (item) => {
+                const link = stepLink(item);
+                return (
+                  <>
+                    {t(`onboarding.detail.kind.${item.type}`)}:{" "}
+                    {link ? <Link to={link}>{item.name}</Link> : item.name}
+                  </>
+                );
+              },
             },
             {
               key: "status",

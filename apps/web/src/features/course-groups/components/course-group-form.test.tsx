@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithSession } from "../../../test/render-with-session";
+import { documentOptionsQuery } from "../../documents/api/documents";
 import { groupOptionsQuery } from "../../groups/api/groups";
+import { trainingTemplatesQuery } from "../../trainings/api/training-wizard";
 import { pathCourseOptionsQuery } from "../api/course-groups";
 import { CourseGroupForm } from "./course-group-form";
 
@@ -21,10 +23,28 @@ const path: CourseGroup = {
   averageProgress: null,
   imageMediaId: null,
   image: null,
-  items: [safety, forklift, rules].map((item, index) => ({
+  items: [
+    { type: "course", name: safety.name, course: safety, training: null, document: null },
+    {
+      type: "training",
+      name: forklift.name,
+      course: null,
+      training: { id: forklift.id, name: forklift.name },
+      document: null,
+    },
+    {
+      type: "document",
+      name: rules.name,
+      course: null,
+      training: null,
+      document: { id: rules.id, title: rules.name, mustSign: true },
+    },
+  ].map((item, index) => ({
     position: index + 1,
-    type: "course",
-    course: item,
+    ...(item as Pick<
+      CourseGroup["items"][number],
+      "type" | "name" | "course" | "training" | "document"
+    >),
     dueDays: index === 0 ? 3 : null,
     lockedUntilPreviousDone: index > 0,
   })),
@@ -55,20 +75,34 @@ describe("CourseGroupForm", () => {
         roles: ["admin-group-leader"],
         data: [
           [pathCourseOptionsQuery.queryKey, []],
+          [trainingTemplatesQuery.queryKey, []],
+          [documentOptionsQuery().queryKey, []],
           [groupOptionsQuery.queryKey, [{ id: "g1", name: "Nieuwe medewerkers", memberCount: 2 }]],
         ],
       },
     );
-    expect(chosenCourses()).toEqual(["Veiligheid", "Heftruck", "Huisregels"]);
+    expect(chosenCourses()).toEqual([
+      "Cursus: Veiligheid",
+      "Training: Heftruck",
+      "Document: Huisregels",
+    ]);
 
     const user = userEvent.setup();
     screen.getByRole("button", { name: "Stap 1 omlaag" }).focus();
     await user.keyboard("{Enter}");
-    expect(chosenCourses()).toEqual(["Heftruck", "Veiligheid", "Huisregels"]);
+    expect(chosenCourses()).toEqual([
+      "Training: Heftruck",
+      "Cursus: Veiligheid",
+      "Document: Huisregels",
+    ]);
     expect(document.activeElement).toHaveAccessibleName("Stap 2 omlaag");
     expect(screen.getByText("Stap verplaatst naar positie 2.")).toBeInTheDocument();
     await user.keyboard("{Enter}");
-    expect(chosenCourses()).toEqual(["Heftruck", "Huisregels", "Veiligheid"]);
+    expect(chosenCourses()).toEqual([
+      "Training: Heftruck",
+      "Document: Huisregels",
+      "Cursus: Veiligheid",
+    ]);
     // At the bottom there is no way down: focus moves to the step's other arrow.
     expect(document.activeElement).toHaveAccessibleName("Stap 3 omhoog");
 
@@ -78,9 +112,9 @@ describe("CourseGroupForm", () => {
     expect(sent).toMatchObject({
       name: "Nieuw in het magazijn",
       items: [
-        { courseId: forklift.id, lockedUntilPreviousDone: true },
-        { courseId: rules.id, lockedUntilPreviousDone: true },
-        { courseId: safety.id, dueDays: 3 },
+        { type: "training", trainingTemplateId: forklift.id, lockedUntilPreviousDone: true },
+        { type: "document", documentId: rules.id, lockedUntilPreviousDone: true },
+        { type: "course", courseId: safety.id, dueDays: 3 },
       ],
       groupIds: ["g1"],
     });
@@ -93,6 +127,8 @@ describe("CourseGroupForm", () => {
         roles: ["admin-group-leader"],
         data: [
           [pathCourseOptionsQuery.queryKey, []],
+          [trainingTemplatesQuery.queryKey, []],
+          [documentOptionsQuery().queryKey, []],
           [groupOptionsQuery.queryKey, []],
         ],
       },
@@ -113,7 +149,11 @@ describe("CourseGroupForm", () => {
     expect(dataTransfer.setDragImage).toHaveBeenCalledWith(stepItem(3), 16, 16);
     fireEvent.dragOver(stepItem(1), { dataTransfer });
     fireEvent.drop(stepItem(1), { dataTransfer });
-    expect(chosenCourses()).toEqual(["Huisregels", "Veiligheid", "Heftruck"]);
+    expect(chosenCourses()).toEqual([
+      "Document: Huisregels",
+      "Cursus: Veiligheid",
+      "Training: Heftruck",
+    ]);
     expect(screen.getByText("Stap verplaatst naar positie 1.")).toBeInTheDocument();
     fireEvent.dragEnd(grip(1), { dataTransfer });
   });
@@ -123,11 +163,15 @@ describe("CourseGroupForm", () => {
       roles: ["admin-group-leader"],
       data: [
         [pathCourseOptionsQuery.queryKey, []],
+        [trainingTemplatesQuery.queryKey, []],
+        [documentOptionsQuery().queryKey, []],
         [groupOptionsQuery.queryKey, []],
       ],
     });
     await userEvent.setup().click(screen.getByRole("button", { name: "Traject opslaan" }));
     expect(await screen.findByText("Vul een naam voor het traject in.")).toBeInTheDocument();
-    expect(screen.getByText("Kies een cursus voor deze stap.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Kies een cursus, training of document voor deze stap."),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,11 @@
-import type { CourseGroup } from "@leerlijn/contracts/course-groups/course-group.schema";
-import { MAX_DUE_DAYS } from "@leerlijn/contracts/course-groups/course-groups.contract";
+import type {
+  CourseGroup,
+  CourseGroupItemType,
+} from "@leerlijn/contracts/course-groups/course-group.schema";
+import {
+  type CourseGroupItemInput,
+  MAX_DUE_DAYS,
+} from "@leerlijn/contracts/course-groups/course-groups.contract";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -13,11 +19,14 @@ import { NumberInput } from "../../../ui/number-input/number-input";
 import { Select } from "../../../ui/select/select";
 import { TextField } from "../../../ui/text-field/text-field";
 import { Textarea } from "../../../ui/textarea/textarea";
+import { documentOptionsQuery } from "../../documents/api/documents";
 import { groupOptionsQuery } from "../../groups/api/groups";
+import { trainingTemplatesQuery } from "../../trainings/api/training-wizard";
 import { pathCourseOptionsQuery, useSaveCourseGroup } from "../api/course-groups";
 import styles from "./course-group-form.module.css";
 
-type StepValues = { courseId: string; dueDays: number | null; lockedUntilPreviousDone: boolean };
+/** `target` is the step's type and id, "course:…", "training:…" or "document:…", as the picker holds it. */
+type StepValues = { target: string; dueDays: number | null; lockedUntilPreviousDone: boolean };
 type CourseGroupFormValues = {
   name: string;
   description: string;
@@ -25,7 +34,18 @@ type CourseGroupFormValues = {
   groupIds: string[];
 };
 
-const emptyStep: StepValues = { courseId: "", dueDays: null, lockedUntilPreviousDone: false };
+const emptyStep: StepValues = { target: "", dueDays: null, lockedUntilPreviousDone: false };
+
+const targetOf = (item: CourseGroup["items"][number]) =>
+  `${item.type}:${item.course?.id ?? item.training?.id ?? item.document?.id ?? ""}`;
+
+/** The step as the API takes it, from the picker's "type:id". */
+function stepBody({ target, ...timing }: StepValues): CourseGroupItemInput {
+  const [type, id = ""] = target.split(":");
+  if (type === "training") return { type, trainingTemplateId: id, ...timing };
+  if (type === "document") return { type, documentId: id, ...timing };
+  return { type: "course", courseId: id, ...timing };
+}
 
 /**
  * A path's name, description, ordered steps and linked groups. Steps are reordered with the
@@ -44,13 +64,15 @@ export function CourseGroupForm({
   const { t } = useTranslation();
   const save = useSaveCourseGroup(courseGroup?.id ?? null);
   const courses = useQuery(pathCourseOptionsQuery);
+  const trainings = useQuery(trainingTemplatesQuery);
+  const documents = useQuery(documentOptionsQuery());
   const groups = useQuery(groupOptionsQuery);
   const { register, handleSubmit, control, formState, watch } = useForm<CourseGroupFormValues>({
     defaultValues: {
       name: courseGroup?.name ?? "",
       description: courseGroup?.description ?? "",
       items: courseGroup?.items.map((item) => ({
-        courseId: item.course.id,
+        target: targetOf(item),
         dueDays: item.dueDays,
         lockedUntilPreviousDone: item.lockedUntilPreviousDone,
       })) ?? [emptyStep],
@@ -82,9 +104,23 @@ export function CourseGroupForm({
   const itemsError = formState.errors.items?.root?.message ?? serverError("items");
   const groupsError = serverError("groupIds");
 
-  const known = new Map(courseGroup?.items.map((item) => [item.course.id, item.course.name]));
-  for (const course of courses.data ?? []) known.set(course.id, course.name);
-  const courseOptions = [...known].map(([value, label]) => ({ value, label }));
+  // Courses, then trainings, then documents, each named with its kind; a step's own target stays
+  // choosable even when the lists no longer hold it.
+  const known = new Map<string, string>();
+  const kindLabel = (type: CourseGroupItemType, name: string) =>
+    t(`onboarding.form.kind.${type}`, { name });
+  for (const item of courseGroup?.items ?? [])
+    known.set(targetOf(item), kindLabel(item.type, item.name));
+  for (const course of courses.data ?? [])
+    known.set(`course:${course.id}`, kindLabel("course", course.name));
+  for (const training of trainings.data ?? [])
+    known.set(`training:${training.id}`, kindLabel("training", training.name));
+  for (const document of documents.data ?? [])
+    known.set(`document:${document.id}`, kindLabel("document", document.title));
+  const order = ["course", "training", "document"];
+  const targetOptions = [...known]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => order.indexOf(a.value.split(":")[0]!) - order.indexOf(b.value.split(":")[0]!));
 
   function endDrag() {
     setDragged(null);
@@ -122,7 +158,7 @@ export function CourseGroupForm({
             {
               name: values.name,
               description: values.description,
-              items: values.items.map((item) => ({ type: "course", ...item })),
+              items: values.items.map(stepBody),
               groupIds: values.groupIds,
             },
             { onSuccess: ({ data }) => onSaved(data) },
@@ -197,14 +233,14 @@ export function CourseGroupForm({
               <div className={styles.stepFields}>
                 <Controller
                   control={control}
-                  name={`items.${index}.courseId`}
+                  name={`items.${index}.target`}
                   rules={{
                     validate: (value) => value !== "" || t("onboarding.form.courseRequired"),
                   }}
                   render={({ field: input, fieldState }) => (
                     <Select
                       label={t("onboarding.form.stepCourse", { position: index + 1 })}
-                      options={courseOptions}
+                      options={targetOptions}
                       placeholder={t("onboarding.form.chooseCourse")}
                       value={input.value}
                       onChange={input.onChange}
