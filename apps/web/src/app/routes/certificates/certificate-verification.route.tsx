@@ -78,7 +78,11 @@ function Verdict({ certificate }: { certificate: CertificateVerification }) {
       <dl className={styles.facts}>
         <dt>{t("certificates.verify.holder")}</dt>
         <dd>{certificate.holderName}</dd>
-        <dt>{t("certificates.verify.training")}</dt>
+        <dt>
+          {certificate.kind === "course"
+            ? t("certificates.verify.course")
+            : t("certificates.verify.training")}
+        </dt>
         <dd>{certificate.trainingName}</dd>
         {certificate.certificateType && (
           <>
