@@ -10,8 +10,11 @@ import { buildTestApp } from "../../test/build-test-app";
 import { buildCompany } from "../../test/factories";
 import { assign, buildCourse, choice, text } from "../../test/learning";
 import { findCompanyProfileRow } from "../companies/companies.repository";
+import { users } from "../users/users.table";
 import { issueCertificateJob, type IssueCertificateData } from "./certificates.jobs";
 import { certificates } from "./certificates.table";
+import type { MailMessage } from "../../platform/mail/mailer";
+import { sweepCertificateReminders } from "./certificate-reminders";
 import { addMonths } from "./course-certificate-validity";
 import { issueCourseCertificate } from "./issue-course-certificate";
 import { todayInAmsterdam } from "../trainings/training-scope";
@@ -204,6 +207,24 @@ describe("a passed course attempt", () => {
     const person = await leader.call("GET", `/users/${learner.companyUserId}/trainings`);
     expect(person.json().courseCertificates).toEqual([
       expect.objectContaining({ id: row!.id, courseName: "Veilig werken op hoogte" }),
+    ]);
+
+    // The expiry reminder treats it as any certificate: the holder hears on its reminder date.
+    const sent: MailMessage[] = [];
+    const outbox = {
+      enqueue: (message: MailMessage) => Promise.resolve(void sent.push(message)),
+      enqueueMany: (messages: readonly MailMessage[]) =>
+        Promise.resolve(void sent.push(...messages)),
+    };
+    await sweepCertificateReminders(
+      { db, mail: outbox, companies },
+      new Date(`${row!.reminderOn}T05:00:00Z`),
+    );
+    const [holder] = await db.select().from(users).where(eq(users.id, learner.userId));
+    expect(sent.filter((mail) => mail.to === holder!.email)).toEqual([
+      expect.objectContaining({
+        subject: "Je certificaat verloopt binnenkort: Veilig werken op hoogte",
+      }),
     ]);
   });
 
