@@ -5,8 +5,15 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { accounts } from "../support/accounts";
-import { type Api, apiOf, createTrainingTemplate, demoPerson, planTraining } from "../support/api";
+import { accounts, demoLearners } from "../support/accounts";
+import {
+  type Api,
+  apiOf,
+  createCourse,
+  createTrainingTemplate,
+  demoPerson,
+  planTraining,
+} from "../support/api";
 import { moveServerClock, resetServerClock } from "../support/clock";
 import { expect, test } from "../support/fixtures";
 import { mailboxSize, mailsTo, waitForMail } from "../support/mailbox";
@@ -251,5 +258,97 @@ test.describe("certificates", () => {
       await visitor.context().close();
     }
     expect(mailsTo(email, reminder, { since })).toHaveLength(1);
+  });
+
+  test("a learner who passes a course that gives certificates downloads one, and anyone can check it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // A group leader makes online safety training that issues a certificate valid for a year.
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const name = `Valgevaar op de werkvloer ${Date.now()}`;
+    const course = await createCourse(api, {
+      courseTypeKey: "elearning",
+      name,
+      description: "Hoe je vallen op het werk voorkomt.",
+      learningGoals: ["Je ziet valgevaar", "Je weet wat je doet"],
+    });
+    await course.addBlock({ type: "text", html: "<p>Let op open randen en losse kabels.</p>" });
+    await course.addBlock({
+      type: "question",
+      question: {
+        kind: "choice",
+        prompt: "Wat doe je met een losse kabel op de vloer?",
+        weight: "medium",
+        feedback: { correct: "Goed zo.", incorrect: "Helaas." },
+        options: [
+          { id: "a", text: "Vastzetten of weghalen", isCorrect: true },
+          { id: "b", text: "Eroverheen stappen", isCorrect: false },
+        ],
+      },
+    });
+    const version = (await api("GET", course.base)).data as { revision: number };
+    await api("PATCH", course.base, {
+      revision: version.revision,
+      settings: {
+        scoringMethod: "sectionQuestions",
+        passPercentage: 50,
+        timeLimitEnabled: false,
+        timeLimitMinutes: null,
+        checkAnswerMode: false,
+        isAvailableForAllStudentsOfThisDomain: false,
+        issuesCertificate: true,
+        certificateValidityMonths: 12,
+      },
+    });
+    await api("POST", `${course.base}/publish`, { target: "own" });
+    const learner = await demoPerson(api, "Jeroen van Leeuwen");
+    await api("POST", `/courses/${course.courseId}/enrollments`, { companyUserIds: [learner.id] });
+
+    // The learner passes it in the browser.
+    const phone = await (await browser.newContext()).newPage();
+    await signInAs(phone, demoLearners.jeroen);
+    await phone.getByRole("link", { name }).click();
+    await phone.getByRole("link", { name: "Beginnen" }).click();
+    await phone.getByRole("button", { name: "Verder" }).click();
+    await phone.getByLabel("Vastzetten of weghalen").check();
+    await phone.getByRole("button", { name: "Antwoord versturen" }).click();
+    await expect(phone.getByText("Geslaagd", { exact: true })).toBeVisible();
+
+    // On my trainings the certificate appears once its PDF is made, with its download.
+    await phone.goto("/my-trainings");
+    const mine = phone.getByRole("region", { name: "Mijn certificaten" });
+    const download = mine.getByRole("link", { name: `Certificaat ${name} downloaden` });
+    await expect(async () => {
+      await phone.reload();
+      await expect(download).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 45_000 });
+    const entry = mine.getByRole("listitem").filter({ hasText: name });
+    await expect(entry.getByText("Geldig", { exact: true })).toBeVisible();
+    const pdf = await phone.request.get((await download.getAttribute("href"))!);
+    const { qr, text } = await readCertificatePdf(await pdf.body());
+    const verification = await entry
+      .getByRole("link", { name: /Controlepagina/ })
+      .getAttribute("href");
+    expect(qr).toBe(verification);
+    expect(text).toContain("Jeroen van Leeuwen");
+    expect(text).toContain(name);
+    expect(text).toContain("E-learning");
+
+    // Anyone with the link sees that it is valid, and for which course.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(new URL(verification!).pathname);
+    await expect(visitor.getByRole("heading", { level: 2, name: "Geldig" })).toBeVisible();
+    await expect(visitor.getByText("Cursus", { exact: true })).toBeVisible();
+    await expect(visitor.getByText(name)).toBeVisible();
+    await visitor.context().close();
+    await phone.context().close();
+
+    // The educator sees it beside the learner's trainings.
+    await page.goto(`/lms/users/${learner.id}/trainings`);
+    const courses = page.getByRole("region", { name: "Certificaten van cursussen" });
+    await expect(courses.getByText(name)).toBeVisible();
   });
 });

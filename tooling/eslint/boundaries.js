@@ -20,7 +20,7 @@ const apiFeatureDependencies = {
   courses: ["media", "users", "companies"],
   enrollments: ["courses", "users", "groups", "companies"],
   trainings: ["courses", "users", "groups", "media", "companies"],
-  certificates: ["trainings", "courses", "users", "media", "companies"],
+  certificates: ["trainings", "enrollments", "courses", "users", "media", "companies"],
   "course-groups": [
     "courses",
     "enrollments",

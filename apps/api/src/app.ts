@@ -30,6 +30,7 @@ import { createMailQueue } from "./platform/mail/mail-queue";
 import { installTenancy } from "./platform/tenancy/tenant";
 import { authRoutes } from "./features/auth/auth.routes";
 import { certificatesRoutes } from "./features/certificates/certificates.routes";
+import { createCourseCertificates } from "./features/certificates/create-course-certificates";
 import { createTrainingCertificates } from "./features/certificates/create-training-certificates";
 import { createSessionStore } from "./features/auth/session-store";
 import { companiesRoutes } from "./features/companies/companies.routes";
@@ -184,7 +185,12 @@ export async function buildApp({
   coursesRoutes(app, { db, storage: services.storage });
   courseContentRoutes(app, { db, storage: services.storage });
   courseLibraryRoutes(app, { db, storage: services.storage });
-  enrollmentsRoutes(app, { db, storage: services.storage, stepLock: findStepLock });
+  enrollmentsRoutes(app, {
+    db,
+    storage: services.storage,
+    stepLock: findStepLock,
+    coursePassed: createCourseCertificates({ jobs: services.jobs }),
+  });
   courseGroupsRoutes(app, { db, storage: services.storage });
   const trainingCertificates = createTrainingCertificates({
     db,

@@ -11,6 +11,7 @@ import { createWalkModels } from "./features/enrollments/walk-model";
 import { startMediaWorkers } from "./features/media/media.workers";
 import { sweepCertificateRemindersRegularly } from "./features/certificates/certificate-reminders";
 import { startCertificateWorkers } from "./features/certificates/certificates.workers";
+import { createCourseCertificates } from "./features/certificates/create-course-certificates";
 import { sweepOnboardingRemindersRegularly } from "./features/course-groups/course-group-reminders";
 import { findCompanyProfileRow } from "./features/companies/companies.repository";
 import { sweepTrainingCalendarsRegularly } from "./features/trainings/invitations/invitation-sweep";
@@ -41,7 +42,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   await startMediaWorkers(deps);
   const companies = { profile: (companyId: string) => findCompanyProfileRow(deps.db, companyId) };
   await startCertificateWorkers({ ...deps, companies, concurrency: config.WORKER_CONCURRENCY });
-  sweepOverdueAttempts({ ...deps, models: createWalkModels(deps.db) });
+  sweepOverdueAttempts({
+    ...deps,
+    models: createWalkModels(deps.db),
+    coursePassed: createCourseCertificates(deps),
+  });
   sweepTrainingCalendarsRegularly({
     ...deps,
     mail: mail.outbox,

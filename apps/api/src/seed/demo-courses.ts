@@ -139,7 +139,13 @@ export const demoCourses: DemoCourse[] = [
     ],
     categories: ["Veiligheid", "BHV"],
     estimatedMinutes: 45,
-    settings: { scoringMethod: "sectionQuestions", passPercentage: 60 },
+    // Online safety training proven like a training: passing it issues a certificate.
+    settings: {
+      scoringMethod: "sectionQuestions",
+      passPercentage: 60,
+      issuesCertificate: true,
+      certificateValidityMonths: 24,
+    },
     outcome: "own",
     sections: [
       chapter(

@@ -159,6 +159,7 @@ const noCertificates: TrainingCertificates = {
   attendanceSaved: () => Promise.resolve(),
   ofParticipants: () => Promise.resolve(new Map()),
   statusOf: () => Promise.resolve(new Map()),
+  ofCourses: () => Promise.resolve([]),
 };
 
 async function hasTrainings(db: Db, companyId: string): Promise<boolean> {

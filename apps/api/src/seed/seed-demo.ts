@@ -9,6 +9,7 @@ import { seedDemoCourses } from "./seed-demo-courses";
 import { type DemoMediaDeps, seedDemoMedia } from "./seed-demo-media";
 import { seedDemoEnrollments } from "./seed-demo-enrollments";
 import { seedDemoCertificates } from "./seed-demo-certificates";
+import { seedDemoCourseCertificates } from "./seed-demo-course-certificates";
 import { createPdfSealer } from "../platform/pdf/pades";
 import { loadSealCertificate } from "../platform/pdf/seal-certificate";
 import { seedDemoDocuments } from "./seed-demo-documents";
@@ -121,6 +122,8 @@ export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
   const origin = (host: string) => `http://${host}:${media.config.PORT}`;
   await seedDemoTrainings(db, origin);
   await seedDemoCertificates(db, media, origin);
+  // After the trainings' ones: those are seeded only while the company has no certificate.
+  await seedDemoCourseCertificates(db, media, origin);
   await seedDemoDocuments(db, {
     storage: media.storage,
     library,

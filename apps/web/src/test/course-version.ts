@@ -31,6 +31,8 @@ export function courseVersion(changes: Partial<CourseVersion> = {}): CourseVersi
       timeLimitMinutes: 30,
       checkAnswerMode: false,
       isAvailableForAllStudentsOfThisDomain: false,
+      issuesCertificate: false,
+      certificateValidityMonths: null,
     },
     reviewedAt: null,
     revision: 1,

@@ -5,6 +5,10 @@ import { nlValidationMessages } from "../validation-messages";
 export const certificateSources = ["generated", "uploaded"] as const;
 export type CertificateSource = (typeof certificateSources)[number];
 
+/** What a certificate proves: a training's final attendance, or a course passed online. */
+export const certificateKinds = ["training", "course"] as const;
+export type CertificateKind = (typeof certificateKinds)[number];
+
 /**
  * What a certificate is worth today (Europe/Amsterdam): valid, expired (from its expiry date on)
  * or revoked by the company.
@@ -34,6 +38,8 @@ export const certificateMessages = {
   noCertificate: "Deze deelnemer heeft geen geldig certificaat.",
   notPassed: "Alleen een deelnemer die geslaagd is, kan een certificaat krijgen.",
   notGenerating: "Deze training maakt geen certificaten.",
+  courseNotPassed: "Alleen wie de cursus met goed gevolg heeft afgerond, krijgt een certificaat.",
+  courseNotIssuing: "Deze cursus geeft geen certificaten uit.",
   noUpload: "Deze deelnemer heeft geen geüpload certificaat.",
   /** Why a certificate was revoked when the list says someone did not pass after all. */
   revokedNotPassed: "Volgens de presentielijst niet (meer) geslaagd.",
@@ -48,6 +54,7 @@ export const MAX_REVOKE_REASON_LENGTH = 500;
 /** `GET /certificates/verify/:code`: what anyone holding the link may know. */
 export const certificateVerificationSchema = z.object({
   status: certificateStatusSchema,
+  kind: z.enum(certificateKinds),
   number: z.string(),
   holderName: z.string(),
   trainingName: z.string(),
@@ -85,12 +92,26 @@ export type ParticipantCertificate = z.infer<typeof participantCertificateSchema
 
 /** One of the signed-in person's own certificates, with the training it proves. */
 export const myCertificateSchema = participantCertificateSchema.extend({
-  /** The training it was issued for; null once that training is gone. */
+  kind: z.enum(certificateKinds),
+  /** The training it was issued for; null for a course's, or once that training is gone. */
   trainingId: z.string().nullable(),
-  /** The training's name as printed on the certificate. */
+  /** The training's (or course's) name as printed on the certificate. */
   trainingName: z.string(),
 });
 export type MyCertificate = z.infer<typeof myCertificateSchema>;
+
+/** A person's certificate of a course, as educators see it beside their trainings. */
+export const courseCertificateSchema = z.object({
+  id: z.string(),
+  /** The course's name as printed on the certificate. */
+  courseName: z.string(),
+  status: certificateStatusSchema,
+  number: z.string().nullable(),
+  issuedOn: z.string(),
+  expiresOn: z.string().nullable(),
+  revokedOn: z.string().nullable(),
+});
+export type CourseCertificate = z.infer<typeof courseCertificateSchema>;
 
 export const revokeCertificateBodySchema = z.strictObject({
   reason: z

@@ -13,6 +13,8 @@ export const MIN_LEARNING_GOALS = 2;
 export const MIN_TEST_GOALS = 2;
 export const MAX_GOALS = 20;
 export const MAX_TIME_LIMIT_MINUTES = 600;
+/** Ten years: longer than any safety certificate we know of is valid. */
+export const MAX_CERTIFICATE_VALIDITY_MONTHS = 120;
 
 export const courseMessages = {
   tooFewLearningGoals: "Voeg minstens twee leerdoelen toe (wat je gaat leren).",
@@ -23,6 +25,7 @@ export const courseMessages = {
   passPercentageRequired: "Vul een slagingspercentage tussen 1 en 100 in.",
   checkAnswerInTest: "Bij een toets kun je antwoorden niet tussendoor laten controleren.",
   testNeedsScoring: "Een toets heeft altijd een scoremethode.",
+  certificateValidity: `Vul een geldigheid van 1 tot ${MAX_CERTIFICATE_VALIDITY_MONTHS} maanden in, of kies onbeperkt geldig.`,
   noBlocks: "Voeg minstens één onderdeel (een tekst, afbeelding, video, document of vraag) toe.",
 } as const;
 
@@ -70,6 +73,16 @@ export const courseSettingsSchema = z
       .nullable(),
     checkAnswerMode: z.boolean(),
     isAvailableForAllStudentsOfThisDomain: z.boolean(),
+    // Optional for callers from before certificates: leaving them out means no certificate.
+    issuesCertificate: z.boolean().default(false),
+    /** Months a certificate stays valid from its issue day; null: it does not expire. */
+    certificateValidityMonths: z
+      .number(courseMessages.certificateValidity)
+      .int(courseMessages.certificateValidity)
+      .min(1, courseMessages.certificateValidity)
+      .max(MAX_CERTIFICATE_VALIDITY_MONTHS, courseMessages.certificateValidity)
+      .nullable()
+      .default(null),
   })
   .superRefine((settings, context) => {
     if (settings.timeLimitEnabled && (settings.timeLimitMinutes ?? 0) < 1)
@@ -89,6 +102,9 @@ export const courseSettingsSchema = z
     ...settings,
     timeLimitMinutes: settings.timeLimitEnabled ? settings.timeLimitMinutes : null,
     passPercentage: settings.scoringMethod === "none" ? null : settings.passPercentage,
+    certificateValidityMonths: settings.issuesCertificate
+      ? settings.certificateValidityMonths
+      : null,
   }));
 export type CourseSettings = z.output<typeof courseSettingsSchema>;
 export type CourseSettingsInput = z.input<typeof courseSettingsSchema>;
@@ -128,6 +144,8 @@ export const courseVersionSchema = versionSummarySchema.extend({
     timeLimitMinutes: z.number().int().nullable(),
     checkAnswerMode: z.boolean(),
     isAvailableForAllStudentsOfThisDomain: z.boolean(),
+    issuesCertificate: z.boolean(),
+    certificateValidityMonths: z.number().int().nullable(),
   }),
   reviewedAt: z.string().nullable(),
   revision: z.number().int(),

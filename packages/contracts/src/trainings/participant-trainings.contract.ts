@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { courseCertificateSchema } from "../certificates/certificate.schema";
 import { defineContract } from "../contract";
 import { idParams } from "../fields";
 import { envelope, pageQuerySchema, paginated } from "../pagination";
@@ -26,6 +27,8 @@ export const listUserTrainings = defineContract({
   query: userTrainingsQuerySchema,
   response: paginated(participantTrainingSchema).extend({
     person: z.object({ name: z.string(), email: z.string().nullable() }),
+    /** The person's certificates of courses (passed online), newest first; not paged. */
+    courseCertificates: z.array(courseCertificateSchema),
   }),
 });
 

@@ -18,10 +18,11 @@ export type CertificateContent = {
   /** #rrggbb */
   color: string;
   holderName: string;
+  /** What the holder did, the line above the name of the training or course. */
+  achievement: string;
   trainingName: string;
-  dates: string;
-  place: string;
-  trainers: string;
+  /** The facts of the source: a training's dates, place and trainer, or a course's form. */
+  facts: [label: string, value: string][];
   certificateType: string | null;
   issuedOn: string;
   expiresOn: string | null;
@@ -91,15 +92,13 @@ export async function drawCertificate(content: CertificateContent): Promise<Uint
   top -= 42;
   centred(page, bold, content.holderName, 28, top);
   top -= 34;
-  centred(page, regular, "met goed gevolg heeft deelgenomen aan de training", 13, top, MUTED);
+  centred(page, regular, content.achievement, 13, top, MUTED);
   top -= 30;
   centred(page, bold, content.trainingName, 20, top);
   top -= 46;
 
   const facts: [string, string][] = [
-    ["Datum", content.dates],
-    ["Locatie", content.place],
-    ["Trainer", content.trainers],
+    ...content.facts,
     ...(content.certificateType
       ? [["Soort certificaat", content.certificateType] as [string, string]]
       : []),

@@ -1,7 +1,7 @@
 import { renderMail } from "../../platform/mail/mail-layout";
 import type { MailMessage } from "../../platform/mail/mailer";
 import type { CompanyMailContext } from "../companies/company-mail-context";
-import { formatDay } from "./issue-certificate";
+import { formatDay } from "./certificate-file";
 
 /** One certificate whose reminder date has come, as the reminder mails name it. */
 export type ReminderLine = {

@@ -1,4 +1,7 @@
-import type { CertificateStatus } from "@leerlijn/contracts/certificates/certificate.schema";
+import type {
+  CertificateKind,
+  CertificateStatus,
+} from "@leerlijn/contracts/certificates/certificate.schema";
 
 /**
  * What a certificate is worth on a day (yyyy-MM-dd, Europe/Amsterdam): revoked above all, then
@@ -12,3 +15,8 @@ export function certificateStatus(
   if (certificate.expiresOn && certificate.expiresOn <= today) return "expired";
   return "valid";
 }
+
+/** A course's certificate keeps its attempt number, also once the enrollment itself is gone. */
+export const certificateKind = (certificate: {
+  enrollmentAttempt: number | null;
+}): CertificateKind => (certificate.enrollmentAttempt === null ? "training" : "course");

@@ -147,6 +147,7 @@ export async function findCertificateByCode(db: Db, companyId: string, code: str
       issuedAt: certificates.issuedAt,
       expiresOn: certificates.expiresOn,
       revokedAt: certificates.revokedAt,
+      enrollmentAttempt: certificates.enrollmentAttempt,
     })
     .from(certificates)
     .where(and(eq(certificates.code, code), eq(certificates.companyId, companyId)))
@@ -254,20 +255,18 @@ export async function deleteUploadedCertificate(db: Db, trainingUserId: string) 
 }
 
 /**
- * A holder's certificates in one company, one per source (a training's participant, or the
- * certificate itself once that link is gone): the one that counts, else the last revoked; the
- * newest first. Bounded by what one person can be issued.
+ * A holder's certificates in one company, one per source (a training's participant, a course's
+ * enrollment, or the certificate itself once that link is gone): the one that counts and was
+ * issued last (a passed retake's, over the one it renews), else the last revoked; the newest
+ * first. Bounded by what one person can be issued.
  */
 export async function findHolderCertificates(db: Db, companyId: string, holderId: string) {
+  const source = sql`coalesce(${certificates.trainingUserId}, ${certificates.enrollmentId}, ${certificates.id})`;
   const latest = db
-    .selectDistinctOn([sql`coalesce(${certificates.trainingUserId}, ${certificates.id})`])
+    .selectDistinctOn([source])
     .from(certificates)
     .where(and(eq(certificates.companyId, companyId), eq(certificates.holderId, holderId)))
-    .orderBy(
-      sql`coalesce(${certificates.trainingUserId}, ${certificates.id})`,
-      sql`${certificates.revokedAt} is null desc`,
-      desc(certificates.createdAt),
-    )
+    .orderBy(source, sql`${certificates.revokedAt} is null desc`, desc(certificates.createdAt))
     .limit(1000)
     .as("latest");
   return db.select().from(latest).orderBy(desc(latest.issuedAt), desc(latest.id));

@@ -1,8 +1,10 @@
 import { certificateSources } from "@leerlijn/contracts/certificates/certificate.schema";
 import { sql } from "drizzle-orm";
 import {
+  check,
   date,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -12,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { companies } from "../companies/companies.table";
 import { courses } from "../courses/courses.table";
+import { enrollments } from "../enrollments/enrollments.table";
 import { trainings, trainingUsers } from "../trainings/trainings.table";
 import { companyUsers } from "../users/users.table";
 
@@ -33,10 +36,13 @@ export const certificates = pgTable(
      * they have gone, under the name it was issued to.
      */
     holderId: uuid().references(() => companyUsers.id, { onDelete: "set null" }),
-    /** The source: a participant of a training, or (later) a course. */
+    /** The source: a participant of a training, or the passed attempt of a course enrollment. */
     trainingUserId: uuid().references(() => trainingUsers.id, { onDelete: "set null" }),
     trainingId: uuid().references(() => trainings.id, { onDelete: "set null" }),
     courseId: uuid().references(() => courses.id, { onDelete: "set null" }),
+    enrollmentId: uuid().references(() => enrollments.id, { onDelete: "set null" }),
+    /** The enrollment's attempt that passed: each passed attempt issues at most one. */
+    enrollmentAttempt: integer(),
     source: varchar({ length: 16, enum: certificateSources }).notNull(),
     /** The public verification code (≥ 160 random bits); null for an uploaded certificate. */
     code: varchar({ length: 64 }),
@@ -71,8 +77,22 @@ export const certificates = pgTable(
     uniqueIndex("certificates_active_training_user_index")
       .on(table.trainingUserId)
       .where(sql`${table.revokedAt} is null`),
+    // Never twice for one passed attempt of a course, not even after a revocation.
+    uniqueIndex("certificates_enrollment_attempt_index").on(
+      table.enrollmentId,
+      table.enrollmentAttempt,
+    ),
     index().on(table.holderId),
     index().on(table.trainingId),
+    // A training's participant or a course's enrollment, never both; an enrollment's with its attempt.
+    check(
+      "certificates_one_source_check",
+      sql`${table.trainingUserId} is null or ${table.enrollmentId} is null`,
+    ),
+    check(
+      "certificates_enrollment_attempt_check",
+      sql`${table.enrollmentId} is null or ${table.enrollmentAttempt} is not null`,
+    ),
     index("certificates_reminder_on_index")
       .on(table.reminderOn)
       .where(sql`${table.revokedAt} is null and ${table.remindedAt} is null`),

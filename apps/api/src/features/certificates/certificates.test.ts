@@ -252,6 +252,7 @@ describe("public verification", () => {
     expect(answer.statusCode).toBe(200);
     expect(dataOf(answer)).toEqual({
       status: "valid",
+      kind: "training",
       number: row!.number,
       holderName: "Anna Bakker",
       trainingName: "BHV basis",

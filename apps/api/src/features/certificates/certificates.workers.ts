@@ -4,7 +4,9 @@ import type { Storage } from "../../platform/storage/storage";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { issueCertificateJob } from "./certificates.jobs";
 import { markCertificateFileFailed } from "./certificates.repository";
+import { markAttemptCertificateFileFailed } from "./course-certificates.repository";
 import { issueCertificate } from "./issue-certificate";
+import { issueCourseCertificate } from "./issue-course-certificate";
 
 const CLAIMED_AT_ONCE = 10;
 
@@ -21,16 +23,20 @@ export async function startCertificateWorkers(deps: {
 }): Promise<void> {
   await deps.jobs.work(
     issueCertificateJob,
-    async ({ trainingUserId, origin }, context) => {
+    async (data, context) => {
       // A refusal is an answer, not a failure: the participant is no longer passed, or the
       // training stopped making certificates, since the job was sent.
       try {
-        await issueCertificate(deps, { trainingUserId, origin });
+        if ("enrollmentId" in data) await issueCourseCertificate(deps, data);
+        else await issueCertificate(deps, data);
       } catch (error) {
         // The last try: the certificate stays without a PDF, so the educator is shown that
         // and offered to issue it again, rather than waiting for a file that never comes.
-        if (context.attempt > (issueCertificateJob.options.retryLimit ?? 0))
-          await markCertificateFileFailed(deps.db, trainingUserId);
+        if (context.attempt > (issueCertificateJob.options.retryLimit ?? 0)) {
+          if ("enrollmentId" in data)
+            await markAttemptCertificateFileFailed(deps.db, data.enrollmentId, data.attempt);
+          else await markCertificateFileFailed(deps.db, data.trainingUserId);
+        }
         throw error;
       }
     },

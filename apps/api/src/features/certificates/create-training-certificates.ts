@@ -8,11 +8,12 @@ import { todayInAmsterdam } from "../trainings/training-scope";
 import { trainings } from "../trainings/trainings.table";
 import { issueCertificateJob } from "./certificates.jobs";
 import {
+  findHolderCertificates,
   findLatestCertificates,
   findParticipantsAwaitingCertificate,
   revokeNotPassed,
 } from "./certificates.repository";
-import { certificateStatus } from "./certificate-status";
+import { certificateKind, certificateStatus } from "./certificate-status";
 import { describeParticipantCertificate } from "./participant-certificate.presenter";
 
 /** The certificates side of trainings (the port trainings declare). */
@@ -58,6 +59,22 @@ export function createTrainingCertificates(deps: {
         ),
       );
       return new Map(described);
+    },
+
+    async ofCourses(companyId, holderId) {
+      const today = todayInAmsterdam();
+      const rows = await findHolderCertificates(db, companyId, holderId);
+      return rows
+        .filter((row) => certificateKind(row) === "course")
+        .map((row) => ({
+          id: row.id,
+          courseName: row.trainingName,
+          status: certificateStatus(row, today),
+          number: row.number,
+          issuedOn: todayInAmsterdam(row.issuedAt),
+          expiresOn: row.expiresOn,
+          revokedOn: row.revokedAt ? todayInAmsterdam(row.revokedAt) : null,
+        }));
     },
 
     async statusOf(trainingUserIds) {

@@ -1,31 +1,18 @@
-import { Readable } from "node:stream";
 import { certificateMessages } from "@leerlijn/contracts/certificates/certificate.schema";
 import { formatAddress } from "@leerlijn/contracts/trainings/address.schema";
-import type { Db } from "../../platform/db/database";
-import type { Storage } from "../../platform/storage/storage";
-import type { CompanyDirectory } from "../companies/company-directory";
-import { readLogo } from "../companies/company-logos";
 import { findAttendanceDates } from "../trainings/attendance.repository";
-import { todayInAmsterdam } from "../trainings/training-scope";
 import { findInstructors, findPeople } from "../trainings/trainings.repository";
-import { drawCertificate } from "./certificate-pdf";
-import { newCertificateNumber, newVerificationCode, verificationUrl } from "./certificate-codes";
+import { newCertificateNumber, newVerificationCode } from "./certificate-codes";
+import { formatDay, type IssueDeps, storeCertificatePdf } from "./certificate-file";
 import {
   findActiveCertificate,
   findIssueSource,
   insertCertificate,
   type IssueSource,
   revokeActiveCertificate,
-  setCertificateFile,
   wasRevokedByEducator,
 } from "./certificates.repository";
 import type { CertificateRow } from "./certificates.table";
-
-export type IssueDeps = {
-  db: Db;
-  storage: Storage;
-  companies: Pick<CompanyDirectory, "profile">;
-};
 
 /** Why a participant cannot get a certificate now; null when they can. */
 export function refusalOf(source: IssueSource): string | null {
@@ -36,15 +23,6 @@ export function refusalOf(source: IssueSource): string | null {
     return certificateMessages.notPassed;
   return null;
 }
-
-const longDate = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-/** yyyy-MM-dd (a calendar day) as "12 maart 2027". */
-export const formatDay = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
 
 /**
  * Issues the participant's certificate, once: the participant's row is locked while the
@@ -105,37 +83,15 @@ export async function issueCertificate(
   return { ...certificate, ...file };
 }
 
-const certificateKey = (certificate: CertificateRow) =>
-  `certificates/${certificate.companyId}/${certificate.id}.pdf`;
-
-/** The company's uploaded logo (a PNG we stored), or null when it has none of its own. */
-async function logoOf(storage: Storage, logoUrl: string | null): Promise<Uint8Array | null> {
-  const match =
-    logoUrl && /^\/api\/v1\/company-logos\/([0-9a-f-]{36})\/([\w.-]+\.png)$/.exec(logoUrl);
-  if (!match) return null;
-  const stream = await readLogo(storage, match[1]!, match[2]!);
-  if (!stream) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** Draws the PDF of a claimed certificate and stores it; one PDF in memory at a time. */
+/** Draws and stores the PDF of a claimed training certificate. */
 async function renderCertificate(
   deps: IssueDeps,
   certificate: CertificateRow,
   source: IssueSource,
   requestedOrigin: string | null,
 ) {
-  const { db, storage } = deps;
+  const { db } = deps;
   const { training } = source;
-  const profile = await deps.companies.profile(training.companyId);
-  if (!profile) throw new Error(`company ${training.companyId} not found for a certificate`);
-  const origin =
-    requestedOrigin ??
-    training.publicOrigin ??
-    (profile.primaryHost ? `https://${profile.primaryHost}` : null);
-  if (!origin) throw new Error(`no origin to verify certificate ${certificate.id} at`);
   const dates = await findAttendanceDates(db, training.id);
   const instructors = (await findInstructors(db, [training.id])).get(training.id) ?? [];
   const trainers =
@@ -144,25 +100,13 @@ async function renderCertificate(
       : training.registrarId
         ? await findPeople(db, [training.registrarId])
         : [];
-  const pdf = await drawCertificate({
-    company: profile.company.name,
-    logoPng: await logoOf(storage, profile.company.logoLightUrl),
-    color: profile.company.primaryColor,
-    holderName: certificate.holderName,
-    trainingName: certificate.trainingName,
-    dates: dates.map((date) => formatDay(date.date)).join(", ") || "–",
-    place: formatAddress(training.location),
-    trainers: trainers.map((person) => person.name).join(", ") || "–",
-    certificateType: certificate.typeKey,
-    issuedOn: formatDay(todayInAmsterdam(certificate.issuedAt)),
-    expiresOn: certificate.expiresOn ? formatDay(certificate.expiresOn) : null,
-    number: certificate.number ?? "",
-    verificationUrl: verificationUrl(origin, certificate.code ?? ""),
+  return storeCertificatePdf(deps, certificate, {
+    origin: requestedOrigin ?? training.publicOrigin,
+    achievement: "met goed gevolg heeft deelgenomen aan de training",
+    facts: [
+      ["Datum", dates.map((date) => formatDay(date.date)).join(", ") || "–"],
+      ["Locatie", formatAddress(training.location)],
+      ["Trainer", trainers.map((person) => person.name).join(", ") || "–"],
+    ],
   });
-  const file = { storageKey: certificateKey(certificate), contentType: "application/pdf" };
-  await storage.write("media", file.storageKey, Readable.from([Buffer.from(pdf)]), {
-    contentType: file.contentType,
-  });
-  await setCertificateFile(db, certificate.id, file);
-  return file;
 }

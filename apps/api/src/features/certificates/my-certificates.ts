@@ -2,6 +2,7 @@ import type { MyCertificate } from "@leerlijn/contracts/certificates/certificate
 import type { Db } from "../../platform/db/database";
 import type { Storage } from "../../platform/storage/storage";
 import { todayInAmsterdam } from "../trainings/training-scope";
+import { certificateKind } from "./certificate-status";
 import { findHolderCertificates } from "./certificates.repository";
 import { describeParticipantCertificate } from "./participant-certificate.presenter";
 
@@ -21,6 +22,7 @@ export async function describeMyCertificates(
   return Promise.all(
     rows.map(async (row) => ({
       ...(await describeParticipantCertificate(deps.storage, row, input.origin, today)),
+      kind: certificateKind(row),
       trainingId: row.trainingId,
       trainingName: row.trainingName,
     })),

@@ -8,7 +8,7 @@ import { AppError, notFound } from "../../platform/http/app-error";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { todayInAmsterdam } from "../trainings/training-scope";
-import { certificateStatus } from "./certificate-status";
+import { certificateKind, certificateStatus } from "./certificate-status";
 import { findCertificateByCode } from "./certificates.repository";
 
 /** Unknown codes a client may try per window before it is refused until the window ends. */
@@ -41,6 +41,7 @@ export async function verifyCertificate(
   const status = certificateStatus(certificate, input.today ?? todayInAmsterdam());
   return {
     status,
+    kind: certificateKind(certificate),
     number: certificate.number ?? "",
     holderName: certificate.holderName,
     trainingName: certificate.trainingName,

@@ -97,6 +97,8 @@ export function presentCourseVersion(
       timeLimitMinutes: version.timeLimitMinutes,
       checkAnswerMode: version.checkAnswerMode,
       isAvailableForAllStudentsOfThisDomain: version.isAvailableForAllStudentsOfThisDomain,
+      issuesCertificate: version.issuesCertificate,
+      certificateValidityMonths: version.certificateValidityMonths,
     },
     reviewedAt: iso(version.reviewedAt),
     revision: version.revision,

@@ -76,6 +76,10 @@ export const courseVersions = pgTable(
     /** Null: no time limit. */
     timeLimitMinutes: integer(),
     checkAnswerMode: boolean().notNull().default(false),
+    /** Passing this version issues a certificate, like a training's final attendance does. */
+    issuesCertificate: boolean().notNull().default(false),
+    /** Months such a certificate counts from its issue day; null: it does not expire. */
+    certificateValidityMonths: integer(),
     isAvailableForAllStudentsOfThisDomain: boolean().notNull().default(false),
     rejectionReason: text(),
     submittedAt: timestamp({ withTimezone: true }),

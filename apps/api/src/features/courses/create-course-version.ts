@@ -35,6 +35,8 @@ export function conceptCopyOf(version: CourseVersionRow) {
     passPercentage: version.passPercentage,
     timeLimitMinutes: version.timeLimitMinutes,
     checkAnswerMode: version.checkAnswerMode,
+    issuesCertificate: version.issuesCertificate,
+    certificateValidityMonths: version.certificateValidityMonths,
     isAvailableForAllStudentsOfThisDomain: version.isAvailableForAllStudentsOfThisDomain,
   };
 }

@@ -40,9 +40,14 @@ const settingsFields = (settings: CourseSettings): VersionFields => ({
   timeLimitMinutes: settings.timeLimitMinutes,
   checkAnswerMode: settings.checkAnswerMode,
   isAvailableForAllStudentsOfThisDomain: settings.isAvailableForAllStudentsOfThisDomain,
+  issuesCertificate: settings.issuesCertificate,
+  certificateValidityMonths: settings.certificateValidityMonths,
 });
 
-/** Learners of a published version keep its scoring and the way they take it. */
+/**
+ * Learners of a published version keep its scoring and the way they take it, and what passing
+ * it earns them: a certificate and its validity are part of the version too.
+ */
 function settingsChanged(version: ScopedVersion, settings: CourseSettings): boolean {
   const next = settingsFields(settings);
   return (Object.keys(next) as (keyof VersionFields)[]).some((key) => next[key] !== version[key]);

@@ -101,3 +101,27 @@ export function isOverdue(enrollment: EnrollmentRow, now = new Date()): boolean 
     enrollment.deadlineAt.getTime() <= now.getTime()
   );
 }
+
+/**
+ * Whether a finished attempt earns its course's certificate: passed on its score, or, for a
+ * course without a score (a video, a skill without questions), done to the end in time.
+ */
+export function earnsCertificate(attempt: {
+  finishedAt: Date | null;
+  timedOut: boolean;
+  hasScore: boolean;
+  isPassed: boolean | null;
+}): boolean {
+  if (attempt.finishedAt === null) return false;
+  return attempt.hasScore ? attempt.isPassed === true : !attempt.timedOut;
+}
+
+/** Whether this write finished the attempt with a certificate earned: the moment to issue it. */
+export function passedNow(model: WalkModel, before: EnrollmentRow, after: EnrollmentRow) {
+  return (
+    model.version.settings.issuesCertificate &&
+    !after.isPreview &&
+    before.finishedAt === null &&
+    earnsCertificate(after)
+  );
+}

@@ -14,4 +14,17 @@ export type EnrollmentDeps = {
   media?: Pick<CourseMediaPresenter, "images">;
   /** Refuses the walk-through of a path step that waits for the one before it. */
   stepLock?: FindStepLock;
+  /** Issues the certificate of a passed attempt whose course gives one. */
+  coursePassed?: CoursePassed;
 };
+
+/**
+ * Told after an attempt finished with a certificate earned and its write committed; certificates
+ * implement it (they build on enrollments, so enrollments cannot import them). It must not
+ * throw: the learner's answer is saved whatever happens to the certificate.
+ */
+export type CoursePassed = (attempt: {
+  enrollmentId: string;
+  attempt: number;
+  origin: string | null;
+}) => Promise<void>;

@@ -45,7 +45,7 @@ export async function getEnrollmentResult(
   if (model.isCourseDeleted && !viewed.asEducator && !viewed.row.isPreview) throw notFound();
   const row: EnrollmentRow = viewed.asEducator
     ? viewed.row
-    : await settleIfOverdue(deps.db, model, viewed.row);
+    : await settleIfOverdue(deps.db, model, viewed.row, deps.coursePassed);
   const full = viewed.asEducator || row.isPreview;
   const [progress, attempts, learner] = await Promise.all([
     listProgress(deps.db, row.id, row.attempt),

@@ -45,16 +45,24 @@ import { recordProgress } from "./record-progress";
 import { createAttemptSnapshots } from "./attempt-snapshots";
 import { createWalkModels } from "./walk-model";
 import type { FindStepLock } from "./step-lock";
+import type { CoursePassed } from "./enrollment-deps";
+import { publicOrigin, requestOrigin } from "../../platform/tenancy/public-origin";
 import { getOwnEnrollment, listBlocks, listSections, startOwnEnrollment } from "./walk-through";
 
 /** Assignments, the learner's enrollments and walk-through, results and previews. */
 export function enrollmentsRoutes(
   app: FastifyInstance,
-  { db, storage, stepLock }: { db: Db; storage: Storage; stepLock?: FindStepLock },
+  {
+    db,
+    storage,
+    stepLock,
+    coursePassed,
+  }: { db: Db; storage: Storage; stepLock?: FindStepLock; coursePassed?: CoursePassed },
 ): void {
   const deps = {
     db,
     stepLock,
+    coursePassed,
     models: createWalkModels(db),
     snapshots: createAttemptSnapshots(),
     media: createCourseMediaPresenter({ db, storage }),
@@ -112,8 +120,10 @@ export function enrollmentsRoutes(
   registerContract(app, listEnrollmentBlocks, async ({ actor, params }) => ({
     data: await listBlocks(deps, actor, params),
   }));
-  registerContract(app, recordProgressContract, async ({ actor, params, body }) => ({
-    data: await recordProgress(deps, actor, params, body),
+  registerContract(app, recordProgressContract, async ({ actor, params, body, request }) => ({
+    data: await recordProgress(deps, actor, params, body, {
+      origin: publicOrigin(requestOrigin(request)),
+    }),
   }));
 
   registerContract(app, listPublicCourses, async ({ actor, query, request }) => {

@@ -12,7 +12,7 @@ import {
   readAttemptSnapshot,
   writeAnswerOnce,
 } from "./answer-once.repository";
-import { attemptFields, isOverdue, settleAttempt } from "./attempt-state";
+import { attemptFields, isOverdue, passedNow, settleAttempt } from "./attempt-state";
 import { mayWalk, ownEnrollment } from "./enrollment-access";
 import { refuseIfLocked } from "./path-step-lock";
 import { presentEnrollment } from "./enrollment.presenter";
@@ -58,6 +58,8 @@ type Outcome = {
   block: WalkBlockModel;
   progress: EnrollmentProgressRow | null;
   timeUp?: boolean;
+  /** This call finished the attempt with its course's certificate earned. */
+  passed?: boolean;
 };
 
 /**
@@ -75,11 +77,17 @@ export async function recordProgress(
   actor: Actor,
   ids: Ids,
   body: Body,
-  options: { path?: "snapshot-first" | "locked" } = {},
+  options: { path?: "snapshot-first" | "locked"; origin?: string } = {},
 ): Promise<Recorded> {
   const outcome =
     (options.path === "locked" ? null : await answerOnSnapshot(deps, actor, ids, body)) ??
     (await answerUnderLock(deps, actor, ids, body));
+  if (outcome.passed)
+    await deps.coursePassed?.({
+      enrollmentId: outcome.row.id,
+      attempt: outcome.row.attempt,
+      origin: options.origin ?? null,
+    });
   if (outcome.timeUp) throw conflict(enrollmentMessages.timeUp);
   const { row, model, block, progress } = outcome;
   return {
@@ -179,7 +187,13 @@ async function answerFrom(
   }
   const { enrollment, revision } = written;
   snapshots?.set(row.id, { enrollment, revision, done, answered: null });
-  return { row: enrollment, model, block, progress: written.progress };
+  return {
+    row: enrollment,
+    model,
+    block,
+    progress: written.progress,
+    passed: passedNow(model, row, enrollment),
+  };
 }
 
 /**
@@ -212,7 +226,8 @@ async function answerUnderLock(
       const stored = await recorded();
       if (stored) return { row, model, block, progress: stored };
       const settled = await settleAttempt(tx, model, row, { timedOut: true });
-      return { row: settled, model, block, progress: null, timeUp: true };
+      const passed = passedNow(model, row, settled);
+      return { row: settled, model, block, progress: null, timeUp: true, passed };
     }
     const inserted = await insertProgressOnce(tx, {
       enrollmentId: row.id,
@@ -220,11 +235,13 @@ async function answerUnderLock(
       ...progress,
     });
     if (!inserted) return { row, model, block, progress: await recorded() };
+    const settled = await settleAttempt(tx, model, row, startIfNew(row));
     return {
-      row: await settleAttempt(tx, model, row, startIfNew(row)),
+      row: settled,
       model,
       block,
       progress: inserted,
+      passed: passedNow(model, row, settled),
     };
   });
 }

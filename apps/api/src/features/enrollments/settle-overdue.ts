@@ -1,6 +1,7 @@
 import type { Db } from "../../platform/db/database";
 import type { JobQueue } from "../../platform/jobs/job-queue";
 import type { MailLog } from "../../platform/mail/mailer";
+import type { CoursePassed } from "./enrollment-deps";
 import { listOverdue } from "./enrollments.repository";
 import { settleIfOverdue } from "./open-enrollment";
 import type { WalkModels } from "./walk-model";
@@ -14,13 +15,17 @@ const SWEEP_EVERY_MS = 60_000;
  * list never has to. Each is settled under its row lock and only if still overdue, so sweeps in
  * several workers, an answer or an opening at the same moment do it once.
  */
-export async function settleOverdueAttempts(deps: { db: Db; models: WalkModels }): Promise<number> {
+export async function settleOverdueAttempts(deps: {
+  db: Db;
+  models: WalkModels;
+  coursePassed?: CoursePassed;
+}): Promise<number> {
   let settled = 0;
   for (;;) {
     const due = await listOverdue(deps.db, BATCH);
     for (const row of due) {
       const model = await deps.models.load(row.courseId, row.versionId);
-      await settleIfOverdue(deps.db, model, row);
+      await settleIfOverdue(deps.db, model, row, deps.coursePassed);
       settled += 1;
     }
     if (due.length < BATCH) return settled;
@@ -31,6 +36,7 @@ export async function settleOverdueAttempts(deps: { db: Db; models: WalkModels }
 export function sweepOverdueAttempts(deps: {
   db: Db;
   models: WalkModels;
+  coursePassed?: CoursePassed;
   jobs: JobQueue;
   log: MailLog;
 }): void {

@@ -43,11 +43,17 @@ export function participantTrainingsRoutes(
 
   registerContract(app, listUserTrainingsContract, async (context) => {
     const { tenant, actor, params, query, request } = context;
-    const { items, total, person } = await listUserTrainings(deps, tenant, actor, params.id, {
-      page: query.page,
-      perPage: query.perPage,
-      presence: query.filter?.presence,
-    });
-    return { ...paginate(items, total, { ...query, requestUrl: request.url }), person };
+    const { items, total, person, courseCertificates } = await listUserTrainings(
+      deps,
+      tenant,
+      actor,
+      params.id,
+      { page: query.page, perPage: query.perPage, presence: query.filter?.presence },
+    );
+    return {
+      ...paginate(items, total, { ...query, requestUrl: request.url }),
+      person,
+      courseCertificates,
+    };
   });
 }

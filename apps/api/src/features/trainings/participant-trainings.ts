@@ -123,7 +123,7 @@ export async function describeMyTraining(
  * they give), the newest first.
  */
 export async function listUserTrainings(
-  deps: { db: Db; certificates: Pick<TrainingCertificates, "statusOf"> },
+  deps: { db: Db; certificates: Pick<TrainingCertificates, "statusOf" | "ofCourses"> },
   tenant: Tenant,
   actor: Actor,
   companyUserId: string,
@@ -155,5 +155,6 @@ export async function listUserTrainings(
     items: all.slice(start, start + query.perPage),
     total: all.length,
     person: { name: fullName(person), email: person.email },
+    courseCertificates: await deps.certificates.ofCourses(person.companyId, person.id),
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  CourseCertificate,
   ParticipantCertificate,
   PersonCertificateStatus,
 } from "@leerlijn/contracts/certificates/certificate.schema";
@@ -25,4 +26,6 @@ export type TrainingCertificates = {
   ): Promise<Map<string, ParticipantCertificate>>;
   /** Each participant's certificate status today, in one query and without links. */
   statusOf(trainingUserIds: readonly string[]): Promise<Map<string, PersonCertificateStatus>>;
+  /** A person's certificates of courses in their company, shown beside their trainings. */
+  ofCourses(companyId: string, holderId: string): Promise<CourseCertificate[]>;
 };

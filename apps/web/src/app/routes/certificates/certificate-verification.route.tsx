@@ -84,7 +84,11 @@ function CertificateVerdict({ certificate }: { certificate: CertificateVerificat
       <VerdictFacts>
         <dt>{t("certificates.verify.holder")}</dt>
         <dd>{certificate.holderName}</dd>
-        <dt>{t("certificates.verify.training")}</dt>
+        <dt>
+          {certificate.kind === "course"
+            ? t("certificates.verify.course")
+            : t("certificates.verify.training")}
+        </dt>
         <dd>{certificate.trainingName}</dd>
         {certificate.certificateType && (
           <>

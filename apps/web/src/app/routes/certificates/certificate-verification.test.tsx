@@ -10,6 +10,7 @@ const CODE = "Zm9vYmFyLWNlcnRpZmljYXRlLTE";
 
 const valid: CertificateVerification = {
   status: "valid",
+  kind: "training",
   number: "2026-ABCD-EFGH",
   holderName: "Anna de Boer",
   trainingName: "BHV basis",
@@ -46,6 +47,23 @@ describe("the public certificate check", () => {
       expect(screen.getByText(text)).toBeVisible();
     expect(screen.getAllByText("Demo Logistiek").length).toBeGreaterThan(0);
     expect(screen.queryByRole("navigation")).toBeNull();
+  });
+
+  it("names a course's certificate as proof of the course", async () => {
+    renderPage(() =>
+      Response.json({
+        data: {
+          ...valid,
+          kind: "course",
+          trainingName: "Veilig werken op hoogte",
+          certificateType: null,
+        },
+      }),
+    );
+    expect(await screen.findByRole("heading", { level: 2, name: "Geldig" })).toBeVisible();
+    expect(screen.getByText("Cursus")).toBeVisible();
+    expect(screen.getByText("Veilig werken op hoogte")).toBeVisible();
+    expect(screen.queryByText("Training")).toBeNull();
   });
 
   it("says since when a certificate is expired, and when it was revoked", async () => {

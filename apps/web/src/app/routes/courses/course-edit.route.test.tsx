@@ -19,6 +19,8 @@ const version = courseVersion({
     timeLimitMinutes: null,
     checkAnswerMode: false,
     isAvailableForAllStudentsOfThisDomain: false,
+    issuesCertificate: false,
+    certificateValidityMonths: null,
   },
 });
 

@@ -12,8 +12,8 @@ import styles from "./my-trainings-section.module.css";
 
 /**
  * The "Mijn certificaten" part of `/my-trainings`: every certificate the participant holds here
- * (one per training: the one that counts, else the last revoked) with its status today, the
- * file and the public check. Someone without certificates does not see the section.
+ * (one per training or course: the one that counts, else the last revoked) with its status
+ * today, the file and the public check. Someone without certificates does not see the section.
  */
 export function MyCertificatesSection() {
   const { t } = useTranslation();

@@ -112,6 +112,7 @@ const certificate = (over: Partial<MyCertificate> & { id: string }): MyCertifica
   fileFailed: false,
   revokedOn: null,
   revokedReason: null,
+  kind: "training",
   trainingId: "t1",
   trainingName: "BHV herhaling",
   ...over,
@@ -351,6 +352,17 @@ describe("a person's trainings for the educator", () => {
           meta: { from: 1, to: 1, total: 1, perPage: 15, currentPage: 1, lastPage: 1 },
           links: { next: null },
           person: { name: "Lotte Visser", email: null },
+          courseCertificates: [
+            {
+              id: "cc-1",
+              courseName: "Veilig werken op hoogte",
+              status: "valid",
+              number: "2027-0002",
+              issuedOn: "2027-03-03",
+              expiresOn: "2028-03-03",
+              revokedOn: null,
+            },
+          ],
         }),
     });
     renderWithSession(
@@ -366,6 +378,10 @@ describe("a person's trainings for the educator", () => {
     expect(row).toHaveTextContent("zondag 2 februari 2020, 13:00–17:00");
     expect(within(row).getAllByText("Aanwezig")).toHaveLength(2);
     expect(within(row).getByText("Verlopen")).toBeVisible();
+    const courses = screen.getByRole("region", { name: "Certificaten van cursussen" });
+    expect(within(courses).getByText("Veilig werken op hoogte")).toBeVisible();
+    expect(within(courses).getByText("Geldig")).toBeVisible();
+    expect(within(courses).getByText(/Geldig tot 3 maart 2028/)).toBeVisible();
     // Both tabs for someone who may see the courses too.
     expect(screen.getByRole("link", { name: "Cursussen" })).toHaveAttribute(
       "href",

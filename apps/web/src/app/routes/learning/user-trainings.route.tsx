@@ -19,6 +19,7 @@ import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { Table } from "../../../ui/table/table";
 import { useDocumentTitle } from "../../use-document-title";
 import styles from "./learning.module.css";
+import { CourseCertificatesSection } from "./course-certificates-section";
 import { PersonTabs } from "./person-tabs";
 import own from "./user-trainings.module.css";
 
@@ -138,6 +139,7 @@ export function UserTrainingsPage() {
           }
         />
       )}
+      {list.data && <CourseCertificatesSection certificates={list.data.courseCertificates} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   courseMessages,
   type CourseSettingsInput,
   type CourseVersion,
+  MAX_CERTIFICATE_VALIDITY_MONTHS,
   MAX_TIME_LIMIT_MINUTES,
   scoringMethods,
 } from "@leerlijn/contracts/courses/course-version.schema";
@@ -13,7 +14,12 @@ import { Button } from "../../../ui/button/button";
 import { NumberInput } from "../../../ui/number-input/number-input";
 import styles from "./wizard.module.css";
 
-type Errors = Partial<Record<"passPercentage" | "timeLimitMinutes" | "scoringMethod", string>>;
+type Errors = Partial<
+  Record<
+    "passPercentage" | "timeLimitMinutes" | "scoringMethod" | "certificateValidityMonths",
+    string
+  >
+>;
 
 /** The rules of spec §5 for settings, checked before saving; the server checks them again. */
 export function settingsErrors(settings: CourseSettingsInput, isTest: boolean): Errors {
@@ -32,10 +38,20 @@ export function settingsErrors(settings: CourseSettingsInput, isTest: boolean): 
     else if (minutes > MAX_TIME_LIMIT_MINUTES)
       errors.timeLimitMinutes = courseMessages.timeLimitTooHigh;
   }
+  const months = settings.certificateValidityMonths ?? null;
+  if (
+    settings.issuesCertificate &&
+    months !== null &&
+    (months < 1 || months > MAX_CERTIFICATE_VALIDITY_MONTHS || !Number.isInteger(months))
+  )
+    errors.certificateValidityMonths = courseMessages.certificateValidity;
   return errors;
 }
 
-/** Step 'settings': scoring, pass percentage, time limit, check-answer mode and availability. */
+/**
+ * Step 'settings': scoring, pass percentage, time limit, check-answer mode, availability and
+ * whether passing issues a certificate (valid for some months, or without end).
+ */
 export function SettingsForm({
   version,
   readOnly,
@@ -177,6 +193,34 @@ export function SettingsForm({
               </span>
             </span>
           </label>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t("courses.settings.certificate")}</legend>
+          <label className={styles.choice}>
+            <input
+              type="checkbox"
+              checked={values.issuesCertificate ?? false}
+              onChange={(event) => set({ issuesCertificate: event.target.checked })}
+            />
+            <span>
+              <strong>{t("courses.settings.issuesCertificate")}</strong>
+              <span className={styles.choiceText}>
+                {t("courses.settings.issuesCertificateText")}
+              </span>
+            </span>
+          </label>
+          {values.issuesCertificate && (
+            <NumberInput
+              label={t("courses.settings.validityMonths")}
+              hint={t("courses.settings.validityMonthsHint")}
+              min={1}
+              max={MAX_CERTIFICATE_VALIDITY_MONTHS}
+              addonEnd={t("courses.settings.monthsUnit")}
+              value={values.certificateValidityMonths ?? null}
+              error={errors.certificateValidityMonths ?? serverError("certificate_validity_months")}
+              onChange={(certificateValidityMonths) => set({ certificateValidityMonths })}
+            />
+          )}
         </fieldset>
       </fieldset>
       {!readOnly && (
