@@ -93,7 +93,9 @@ describe("answers sent with the device's key", () => {
     expect(await scoreOf(queued.id)).toEqual(await scoreOf(online.id));
     expect(await scoreOf(queued.id)).toHaveLength(3);
     const enrollmentOf = async ({ learner, id }: { learner: ApiCaller; id: string }) =>
-      (await learner.call("GET", `/enrollments/${id}`)).json().data;
+      (await learner.call("GET", `/enrollments/${id}`)).json<{
+        data: { score: unknown; progress: unknown };
+      }>().data;
     const [fromQueue, fromOnline] = [await enrollmentOf(queued), await enrollmentOf(online)];
     expect(fromQueue.score).toEqual(fromOnline.score);
     expect(fromQueue.progress).toEqual(fromOnline.progress);
