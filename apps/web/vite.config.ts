@@ -70,11 +70,12 @@ export default defineConfig({
           {
             // The media of an enrollment made available offline (features/enrollments/offline):
             // the copy on the device when there is one, else the network. A video asks for
-            // byte ranges, which are cut from the stored copy.
+            // byte ranges, which are cut from the stored copy. Matched without the signature: a
+            // copy refreshed online names the same file with a newer one.
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin && url.pathname.startsWith("/api/v1/files/"),
             handler: async ({ request }) => {
-              const kept = await caches.match(request.url);
+              const kept = await caches.match(request.url, { ignoreSearch: true });
               if (!kept) return fetch(request);
               const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get("range") ?? "");
               if (!range) return kept;

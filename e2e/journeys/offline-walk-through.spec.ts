@@ -105,6 +105,16 @@ test("a learner walks through a course offline and the answers arrive once, scor
   await expect(
     phone.getByText("3 antwoorden wachten op verzending.", { exact: false }),
   ).toBeVisible();
+  await expect(phone.getByRole("progressbar", { name: "Voortgang" })).toHaveAttribute(
+    "aria-valuenow",
+    "75",
+  );
+  // Leaving now warns that answers still wait (the spec's queue-is-running warning).
+  const leaving = phone.waitForEvent("dialog");
+  void phone.evaluate(() => window.location.reload());
+  const warning = await leaving;
+  expect(warning.type()).toBe("beforeunload");
+  await warning.dismiss();
   // The picture of the last block comes from the phone as well.
   const picture = phone.getByRole("img", { name: "Een heftruck" });
   await expect(picture).toBeVisible();

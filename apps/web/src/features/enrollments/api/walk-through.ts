@@ -1,4 +1,4 @@
-import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import { type Enrollment, percentageOf } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import {
   listEnrollmentBlocks,
   listEnrollmentSections,
@@ -24,13 +24,26 @@ async function queueAnswer(
   queryClient: QueryClient,
   answer: Omit<QueuedAnswer, "body"> & { body: ProgressBody },
 ): Promise<{ enrollment: Enrollment; examQuestionResult: ExamQuestionResult | null }> {
-  const enrollment = queryClient.getQueryData<Enrollment>(enrollmentKeys.one(answer.enrollmentId));
+  const { enrollmentId, sectionId, body } = answer;
+  const enrollment = queryClient.getQueryData<Enrollment>(enrollmentKeys.one(enrollmentId));
   if (!enrollment) throw new Error("The walk-through has no enrollment loaded");
-  const { body } = answer;
   await enqueueAnswer({ ...answer, body: { ...body, idempotencyKey: crypto.randomUUID() } });
   const given = body.more?.answer;
+  // The progress bar moves as it would online; the server's own count replaces it once sent.
+  const done = queryClient
+    .getQueryData<WalkBlock[]>(enrollmentKeys.blocks(enrollmentId, sectionId))
+    ?.find((block) => block.uuid === body.blockUuid)?.isCompleted;
+  const { progress } = enrollment;
+  const completedBlocks = progress.completedBlocks + (done ? 0 : 1);
   return {
-    enrollment,
+    enrollment: {
+      ...enrollment,
+      progress: {
+        ...progress,
+        completedBlocks,
+        percentage: percentageOf(completedBlocks, progress.totalBlocks),
+      },
+    },
     examQuestionResult: given ? { blockUuid: body.blockUuid, answer: given, revealed: null } : null,
   };
 }
