@@ -37,6 +37,9 @@ async function learnerPages(page: Page) {
 
   await open(page, "Veilig werken met ladders");
   await expectAccessible(page, "an enrollment in progress");
+  await page.getByRole("button", { name: "Beschikbaar offline" }).click();
+  await expect(page.getByText(/MB op dit apparaat/)).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, "an enrollment kept on the device");
   await page.getByRole("link", { name: "Verder waar je was" }).click();
   await expect(page.getByRole("progressbar", { name: "Voortgang" })).toBeVisible();
   await expectAccessible(page, "the walk-through");

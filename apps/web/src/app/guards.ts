@@ -4,6 +4,7 @@ import { redirect, type LoaderFunctionArgs } from "react-router";
 import { currentUserQuery } from "../features/auth/api/current-user";
 import { signOut, takeSessionExpiredNote } from "../features/auth/api/logout";
 import { currentCompanyQuery } from "../features/companies/api/current-company";
+import { ApiError } from "../lib/api-client";
 import { i18next } from "../lib/i18n";
 import { loginPathFor, safeRedirectPath } from "../lib/safe-redirect";
 import { sessionToken } from "../lib/session-token";
@@ -32,10 +33,16 @@ export function rootLoader(queryClient: QueryClient) {
 export function sessionLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     if (!sessionToken.get()) throw redirect(loginPathFor(pathOf(request)));
+    // Offline the session cannot be confirmed, nor is it refused: the app goes on as the person
+    // it knew (an offline walk-through), and the next navigation online asks again.
+    const known = queryClient.getQueryData(currentUserQuery.queryKey) !== undefined;
+    if (known && !navigator.onLine) return null;
     try {
       // Every navigation confirms the session, so a revoked one is noticed at the next click.
       await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
-    } catch {
+    } catch (error) {
+      // A connection lost on the way: the same as offline.
+      if (known && !(error instanceof ApiError)) return null;
       await signOut(queryClient, { expired: true });
       throw redirect(loginPathFor(pathOf(request)));
     }

@@ -110,6 +110,8 @@ export const enrollmentMessages = {
   answerRequired: "Geef eerst een antwoord.",
   unknownOption: "Kies een van de gegeven antwoorden.",
   oneOption: "Kies één antwoord.",
+  idempotencyKeyReused:
+    "Deze verzendsleutel hoort al bij een ander onderdeel. Verstuur het antwoord opnieuw.",
   checkAnswerNotAllowed: "Bij dit onderdeel kun je je antwoord niet tussendoor controleren.",
   pathStepLocked: (courseGroupName: string, previousCourseName: string) =>
     `Deze stap van het traject "${courseGroupName}" is nog op slot. Rond eerst "${previousCourseName}" af.`,

@@ -37,6 +37,11 @@ export const progressBodySchema = z.strictObject({
   isCheckAnswer: z.boolean().default(false),
   /** The answer of a question block; nothing for other blocks. */
   more: z.strictObject({ answer: questionAnswerSchema.optional() }).nullish(),
+  /**
+   * Made on the device for an answer it queued while offline: sending it again returns what
+   * was stored the first time instead of storing anything.
+   */
+  idempotencyKey: z.uuid().optional(),
 });
 export type ProgressBody = z.input<typeof progressBodySchema>;
 

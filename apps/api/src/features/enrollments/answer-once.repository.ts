@@ -140,11 +140,19 @@ const answerOnce = builtOnce((db) => {
             maxPoints: sql`${answerValue("maxPoints")}::int`.as("max_points"),
             isCorrect: sql`${answerValue("isCorrect")}::boolean`.as("is_correct"),
             isCheckAnswer: sql`${answerValue("isCheckAnswer")}::boolean`.as("is_check_answer"),
+            idempotencyKey: sql`${answerValue("idempotencyKey")}::uuid`.as("idempotency_key"),
             createdAt: sql`now()`.as("created_at"),
           })
           .from(updated),
       )
-      .onConflictDoNothing()
+      // Only the block's own row: a device key used twice fails the statement, update included.
+      .onConflictDoNothing({
+        target: [
+          enrollmentProgress.enrollmentId,
+          enrollmentProgress.attempt,
+          enrollmentProgress.blockUuid,
+        ],
+      })
       .returning(),
   );
   // The caller knows every value it wrote: only the time and whether both rows landed come back.

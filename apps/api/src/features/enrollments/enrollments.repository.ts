@@ -195,6 +195,21 @@ export async function findProgress(
   return row ?? null;
 }
 
+/** The progress a device's key stored, in whichever attempt. */
+export async function findProgressByKey(db: Db, enrollmentId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(enrollmentProgress)
+    .where(
+      and(
+        eq(enrollmentProgress.enrollmentId, enrollmentId),
+        eq(enrollmentProgress.idempotencyKey, idempotencyKey),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * Records a completed block unless the attempt already has it: the primary key decides in one
  * statement, so two submissions racing past any earlier check still leave one row. Null when

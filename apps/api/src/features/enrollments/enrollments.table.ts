@@ -105,9 +105,16 @@ export const enrollmentProgress = pgTable(
     maxPoints: integer(),
     isCorrect: boolean(),
     isCheckAnswer: boolean().notNull().default(false),
+    /** The device's key of an answer sent from its queue: a resend finds the answer it stored. */
+    idempotencyKey: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.enrollmentId, table.attempt, table.blockUuid] })],
+  (table) => [
+    primaryKey({ columns: [table.enrollmentId, table.attempt, table.blockUuid] }),
+    uniqueIndex("enrollment_progress_idempotency_key")
+      .on(table.enrollmentId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
 );
 export type EnrollmentProgressRow = typeof enrollmentProgress.$inferSelect;
 

@@ -4,6 +4,7 @@ import type { ExamQuestionResult } from "@leerlijn/contracts/enrollments/walk-th
 import type { z } from "zod";
 import type { progressBodySchema } from "@leerlijn/contracts/enrollments/walk-through.contract";
 import type { Actor } from "../../platform/auth/actor";
+import type { Db } from "../../platform/db/database";
 import { conflict, forbidden, notFound, validationFailed } from "../../platform/http/app-error";
 import { scoreAnswer } from "../courses/question-scoring";
 import { canCheckAnswer, requireValidAnswer, revealedResult } from "./answer-rules";
@@ -16,7 +17,7 @@ import { attemptFields, isOverdue, passedNow, settleAttempt } from "./attempt-st
 import { mayWalk, ownEnrollment } from "./enrollment-access";
 import { refuseIfLocked } from "./path-step-lock";
 import { presentEnrollment } from "./enrollment.presenter";
-import { findProgress, insertProgressOnce } from "./enrollments.repository";
+import { findProgress, findProgressByKey, insertProgressOnce } from "./enrollments.repository";
 import type { EnrollmentProgressRow, EnrollmentRow } from "./enrollments.table";
 import type { EnrollmentDeps } from "./enrollment-deps";
 import type { WalkBlockModel, WalkModel } from "./walk-model";
@@ -80,6 +81,7 @@ export async function recordProgress(
   options: { path?: "snapshot-first" | "locked"; origin?: string } = {},
 ): Promise<Recorded> {
   const outcome =
+    (await replayOf(deps, actor, ids, body)) ??
     (options.path === "locked" ? null : await answerOnSnapshot(deps, actor, ids, body)) ??
     (await answerUnderLock(deps, actor, ids, body));
   if (outcome.passed)
@@ -118,8 +120,42 @@ function answerTo(model: WalkModel, row: EnrollmentRow, ids: Ids, body: Body) {
     maxPoints: score?.maxPoints ?? null,
     isCorrect: score?.isCorrect ?? null,
     isCheckAnswer: body.isCheckAnswer,
+    idempotencyKey: body.idempotencyKey ?? null,
   };
   return { block, progress };
+}
+
+/**
+ * The answer a device stored before under the same key (it sends its queue again when it is not
+ * sure an answer arrived); a key that stored another block is refused. In any attempt: an
+ * answer queued before a reassign is not stored again in the new attempt.
+ */
+async function storedUnderKey(db: Db, row: EnrollmentRow, body: Body) {
+  if (!body.idempotencyKey) return null;
+  const stored = await findProgressByKey(db, row.id, body.idempotencyKey);
+  if (stored && stored.blockUuid !== body.blockUuid)
+    throw validationFailed(
+      { idempotency_key: [enrollmentMessages.idempotencyKeyReused] },
+      enrollmentMessages.idempotencyKeyReused,
+    );
+  return stored;
+}
+
+/** A resent answer: what was stored under its key, with the enrollment as it is now. */
+async function replayOf(
+  deps: EnrollmentDeps,
+  actor: Actor,
+  ids: Ids,
+  body: Body,
+): Promise<Outcome | null> {
+  if (!body.idempotencyKey) return null;
+  const row = await ownEnrollment(deps.db, actor, ids.enrollmentId);
+  const stored = await storedUnderKey(deps.db, row, body);
+  if (!stored) return null;
+  const model = await deps.models.load(row.courseId, row.versionId);
+  const block = model.blockByUuid.get(stored.blockUuid);
+  if (!block) throw notFound();
+  return { row, model, block, progress: stored };
 }
 
 /** An attempt past its deadline, allowing for answers sent just before it. */
@@ -217,6 +253,9 @@ async function answerUnderLock(
     const model = await models.load(row.courseId, row.versionId, tx);
     const { block, progress } = answerTo(model, row, ids, body);
     const recorded = () => findProgress(tx, row.id, row.attempt, block.uuid);
+    // Under the row lock, so two sends of one key for different blocks cannot both land.
+    const underKey = await storedUnderKey(tx, row, body);
+    if (underKey) return { row, model, block, progress: underKey };
     if (row.finishedAt) {
       const stored = await recorded();
       if (stored) return { row, model, block, progress: stored };

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useMatches } from "react-router";
 import { useCurrentUser } from "../../features/auth/api/current-user";
 import { useCurrentCompany } from "../../features/companies/api/current-company";
 import { BrandLogo } from "../../features/companies/components/brand-logo";
+import { useAnswerQueue } from "../../features/enrollments/offline/use-answer-queue";
 import { landingPath } from "../landing-path";
 import { MobileMenu, MobileMenuButton } from "../navigation/mobile-menu";
 import { MoreMenu } from "../navigation/more-menu";
@@ -18,6 +19,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const company = useCurrentCompany();
+  // Answers given offline are sent from any page, once the connection returns.
+  useAnswerQueue();
   const { pathname } = useLocation();
   const matches = useMatches();
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -5,6 +5,8 @@ import { useEnrollment, useStartEnrollment } from "../../../features/enrollments
 import { useEnrollmentSections } from "../../../features/enrollments/api/walk-through";
 import { askToStart } from "../../../features/enrollments/components/ask-to-start";
 import { EnrollmentOverview } from "../../../features/enrollments/components/enrollment-overview";
+import { OfflineAvailability } from "../../../features/enrollments/components/offline-availability";
+import { QueuedAnswersNotice } from "../../../features/enrollments/components/queued-answers-notice";
 import { blockPath } from "../../../features/enrollments/walk-path";
 import { Alert } from "../../../ui/alert/alert";
 import { Button, buttonClassName } from "../../../ui/button/button";
@@ -107,6 +109,12 @@ export function EnrollmentPage() {
         enrollment={data}
         sections={sections.data}
         action={action}
+        offline={
+          <>
+            <QueuedAnswersNotice />
+            {!lock && <OfflineAvailability enrollment={data} />}
+          </>
+        }
         linkToSection={(section) => {
           const first = section.blockUuids[0];
           const started = data.status !== "open" || data.settings.timeLimitMinutes === null;

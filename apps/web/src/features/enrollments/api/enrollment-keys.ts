@@ -6,6 +6,8 @@ export const enrollmentKeys = {
   sections: (id: string) => ["enrollments", "sections", id] as const,
   blocks: (id: string, sectionId: string) => ["enrollments", "blocks", id, sectionId] as const,
   result: (id: string) => ["enrollments", "result", id] as const,
+  /** The copy of the enrollment on this device, if any (offline/offline-copy.ts). */
+  offlineCopy: (id: string) => ["enrollments", "offline-copy", id] as const,
   ofUser: (companyUserId: string, query: object) =>
     ["enrollments", "user", companyUserId, query] as const,
   followed: (companyUserId: string) => ["enrollments", "followed", companyUserId] as const,

@@ -6,14 +6,19 @@ import {
 } from "@leerlijn/contracts/enrollments/enrollments.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
+import { enrollmentAddress, readThroughCopy } from "../offline/offline-copy";
 import { enrollmentKeys } from "./enrollment-keys";
 
 /** Progress changes with every answer: always ask the server when a page opens. */
 export const enrollmentQuery = (id: string) => ({
   queryKey: enrollmentKeys.one(id),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi(getEnrollment, { params: { enrollmentId: id }, signal }).then((r) => r.data),
+    readThroughCopy(id, enrollmentAddress(id), () =>
+      callApi(getEnrollment, { params: { enrollmentId: id }, signal }).then((r) => r.data),
+    ),
   staleTime: 0,
+  // Asked offline too: a copy on the device answers then (offline-copy.ts).
+  networkMode: "always" as const,
 });
 
 export function useEnrollment(id: string) {

@@ -1,14 +1,52 @@
-import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import { type Enrollment, percentageOf } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import {
   listEnrollmentBlocks,
   listEnrollmentSections,
   type ProgressBody,
   recordProgress,
 } from "@leerlijn/contracts/enrollments/walk-through.contract";
-import type { WalkBlock, WalkSection } from "@leerlijn/contracts/enrollments/walk-through.schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import type {
+  ExamQuestionResult,
+  WalkBlock,
+  WalkSection,
+} from "@leerlijn/contracts/enrollments/walk-through.schema";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, callApi } from "../../../lib/api-client";
+import { enqueueAnswer, hasQueuedAnswers, type QueuedAnswer } from "../offline/answer-queue";
+import { blocksAddress, readThroughCopy, sectionsAddress } from "../offline/offline-copy";
 import { enrollmentKeys } from "./enrollment-keys";
+
+/**
+ * An answer given without a connection: queued on the device with its own key, and shown as
+ * given (without a result: the server scores it when it arrives).
+ */
+async function queueAnswer(
+  queryClient: QueryClient,
+  answer: Omit<QueuedAnswer, "body"> & { body: ProgressBody },
+): Promise<{ enrollment: Enrollment; examQuestionResult: ExamQuestionResult | null }> {
+  const { enrollmentId, sectionId, body } = answer;
+  const enrollment = queryClient.getQueryData<Enrollment>(enrollmentKeys.one(enrollmentId));
+  if (!enrollment) throw new Error("The walk-through has no enrollment loaded");
+  await enqueueAnswer({ ...answer, body: { ...body, idempotencyKey: crypto.randomUUID() } });
+  const given = body.more?.answer;
+  // The progress bar moves as it would online; the server's own count replaces it once sent.
+  const done = queryClient
+    .getQueryData<WalkBlock[]>(enrollmentKeys.blocks(enrollmentId, sectionId))
+    ?.find((block) => block.uuid === body.blockUuid)?.isCompleted;
+  const { progress } = enrollment;
+  const completedBlocks = progress.completedBlocks + (done ? 0 : 1);
+  return {
+    enrollment: {
+      ...enrollment,
+      progress: {
+        ...progress,
+        completedBlocks,
+        percentage: percentageOf(completedBlocks, progress.totalBlocks),
+      },
+    },
+    examQuestionResult: given ? { blockUuid: body.blockUuid, answer: given, revealed: null } : null,
+  };
+}
 
 /** The outline; `enabled` false while the step is locked (the server would refuse it). */
 export function useEnrollmentSections(id: string, enabled = true) {
@@ -16,17 +54,26 @@ export function useEnrollmentSections(id: string, enabled = true) {
     enabled,
     queryKey: enrollmentKeys.sections(id),
     queryFn: ({ signal }) =>
-      callApi(listEnrollmentSections, { params: { enrollmentId: id }, signal }).then((r) => r.data),
+      readThroughCopy(id, sectionsAddress(id), () =>
+        callApi(listEnrollmentSections, { params: { enrollmentId: id }, signal }).then(
+          (r) => r.data,
+        ),
+      ),
     staleTime: 0,
+    // Asked offline too: a copy on the device answers then (offline-copy.ts).
+    networkMode: "always",
   });
 }
 
 export const blocksQuery = (id: string, sectionId: string) => ({
   queryKey: enrollmentKeys.blocks(id, sectionId),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi(listEnrollmentBlocks, { params: { enrollmentId: id, sectionId }, signal }).then(
-      (r) => r.data,
+    readThroughCopy(id, blocksAddress(id, sectionId), () =>
+      callApi(listEnrollmentBlocks, { params: { enrollmentId: id, sectionId }, signal }).then(
+        (r) => r.data,
+      ),
     ),
+  networkMode: "always" as const,
 });
 
 export function useSectionBlocks(id: string, sectionId: string | undefined) {
@@ -40,11 +87,21 @@ export function useSectionBlocks(id: string, sectionId: string | undefined) {
 export function useRecordProgress(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sectionId, body }: { sectionId: string; body: ProgressBody }) =>
-      callApi(recordProgress, { params: { enrollmentId: id, sectionId }, body }).then(
-        (r) => r.data,
-      ),
+    mutationFn: async ({ sectionId, body }: { sectionId: string; body: ProgressBody }) => {
+      const queue = () => queueAnswer(queryClient, { enrollmentId: id, sectionId, body });
+      // Behind answers already waiting, so they reach the server in the order given.
+      if (!navigator.onLine || (await hasQueuedAnswers(id))) return queue();
+      try {
+        return (await callApi(recordProgress, { params: { enrollmentId: id, sectionId }, body }))
+          .data;
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        return queue();
+      }
+    },
     meta: { showsErrors: true },
+    // Sent offline too: without a connection the answer is queued (see queueAnswer).
+    networkMode: "always",
     // A retry after a timeout is safe: the server counts a block once.
     retry: (count, error) => count < 2 && !(error instanceof Error && "status" in error),
     onSuccess: (result, { sectionId, body }) => {

@@ -16,6 +16,8 @@ type EnrollmentOverviewProps = {
   sections: WalkSection[] | undefined;
   /** The start, continue or result button. */
   action: ReactNode;
+  /** Keeping the course on this device, for the learner's own enrollment. */
+  offline?: ReactNode;
   linkToSection: (section: WalkSection) => string | null;
 };
 
@@ -24,6 +26,7 @@ export function EnrollmentOverview({
   enrollment,
   sections,
   action,
+  offline,
   linkToSection,
 }: EnrollmentOverviewProps) {
   const { t } = useTranslation();
@@ -67,6 +70,7 @@ export function EnrollmentOverview({
       )}
 
       <div className={styles.actions}>{action}</div>
+      {offline}
 
       {course.description && <p className={styles.description}>{course.description}</p>}
       <ul className={styles.facts}>

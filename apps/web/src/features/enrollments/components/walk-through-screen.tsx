@@ -15,6 +15,7 @@ import { blocksQuery, useSectionBlocks } from "../api/walk-through";
 import { blockPath, positionOf, readingOrder, type WalkPaths } from "../walk-path";
 import { BlockStep } from "./block-step";
 import { Countdown } from "./countdown";
+import { QueuedAnswersNotice } from "./queued-answers-notice";
 import { SectionOutline } from "./section-outline";
 import styles from "./walk-through.module.css";
 
@@ -101,6 +102,8 @@ export function WalkThroughScreen({
           </span>
         </p>
       )}
+
+      <QueuedAnswersNotice />
 
       {enrollment.finishedAt && !enrollment.isPreview && (
         <Alert tone="success">{t("enrollments.walk.finished")}</Alert>

@@ -1,0 +1,2 @@
+ALTER TABLE "enrollment_progress" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "enrollment_progress_idempotency_key" ON "enrollment_progress" USING btree ("enrollment_id","idempotency_key") WHERE "enrollment_progress"."idempotency_key" is not null;
