@@ -10,7 +10,11 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from "./platform/auth
 import { createLocalInvalidationBus } from "./platform/cache/invalidation-bus";
 import { createRedisInvalidationBus } from "./platform/cache/redis-invalidation-bus";
 import type { Database } from "./platform/db/database";
-import { type ErrorReporter, noErrorReporting } from "./platform/error-reporting/error-reporter";
+import {
+  type ErrorReporter,
+  noErrorReporting,
+  reportingLog,
+} from "./platform/error-reporting/error-reporter";
 import { handleFrameworkError, installErrorHandler } from "./platform/http/error-handler";
 import { installInFlightTracking } from "./platform/http/in-flight";
 import { healthRoutes } from "./platform/http/health.routes";
@@ -234,7 +238,7 @@ export async function buildApp({
   mediaRoutes(app, { db, storage: services.storage, jobs: services.jobs, usage: mediaUsage });
 
   if (config.JOB_WORKERS === "in-process")
-    await startWorkers({ db, config, log: app.log, ...services });
+    await startWorkers({ db, config, log: reportingLog(app.log, errorReporter), ...services });
 
   await installWebApp(app, config.WEB_DIST_DIR, {
     storageOrigin: await filesOrigin(services.storage),

@@ -1,6 +1,6 @@
 import { loadConfig } from "./config";
 import { openDatabase } from "./platform/db/database";
-import { startErrorReporting } from "./platform/error-reporting/error-reporter";
+import { reportingLog, startErrorReporting } from "./platform/error-reporting/error-reporter";
 import { createJobQueue } from "./platform/jobs/job-queue";
 import { createRealtimePublisher } from "./platform/realtime/realtime";
 import { createRedisConnections } from "./platform/redis/redis-connections";
@@ -35,7 +35,14 @@ const log = {
 const realtime = await createRealtimePublisher(
   config.REDIS_URL ? createRedisConnections(config.REDIS_URL, log) : null,
 );
-await startWorkers({ db: database.db, storage, jobs, realtime, config, log });
+await startWorkers({
+  db: database.db,
+  storage,
+  jobs,
+  realtime,
+  config,
+  log: reportingLog(log, errorReporter),
+});
 console.log("Leerlijn worker draait");
 
 const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import {
   scrubReport,
 } from "@leerlijn/contracts/error-reporting/scrub-report";
 import type { Config } from "../../config";
+import type { MailLog } from "../mail/mailer";
 
 /** Spec section 7: the error-reporting service samples 10 % of traces. */
 export const TRACES_SAMPLE_RATE = 0.1;
@@ -74,6 +75,23 @@ export async function startErrorReporting(
     },
     async flush(timeoutMs) {
       await Sentry.flush(timeoutMs);
+    },
+  };
+}
+
+/**
+ * The background work's log, also reporting what it logs as an error: a failed sweep (reminders,
+ * calendar mails, overdue attempts) is caught and logged there, never thrown to a job queue.
+ */
+export function reportingLog(log: MailLog, reporter: ErrorReporter): MailLog {
+  if (reporter === noErrorReporting) return log;
+  return {
+    info: (details, message) => log.info(details, message),
+    error(details, message) {
+      log.error(details, message);
+      const { error, err } = details as { error?: unknown; err?: unknown };
+      const cause = error ?? err;
+      reporter.report(cause instanceof Error ? cause : new Error(message));
     },
   };
 }

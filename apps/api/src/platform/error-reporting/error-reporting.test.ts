@@ -9,7 +9,7 @@ import {
   PROBE_SECRETS,
 } from "../../test/faulty-answer-route";
 import { defineJob } from "../jobs/job-queue";
-import { startErrorReporting, TRACES_SAMPLE_RATE } from "./error-reporter";
+import { reportingLog, startErrorReporting, TRACES_SAMPLE_RATE } from "./error-reporter";
 
 // The library keeps one client per process; without a DSN is error-reporting-off.test.ts.
 const receiver = await startEnvelopeReceiver();
@@ -90,5 +90,18 @@ describe("error reporting with a DSN", async () => {
     expect((event.payload.tags as Record<string, string>).jobId).toBe(id);
     expect(event.raw).toContain("Mail to [e-mail] bounced");
     expect(event.raw).not.toContain("voorbeeld.nl");
+  });
+
+  it("reports a background sweep's failure that its log records as an error", () => {
+    const logged: string[] = [];
+    const log = reportingLog(
+      { info: () => undefined, error: (_details, message) => logged.push(message) },
+      reporter,
+    );
+    log.error({ error: new Error("Reminder to piet.puk@voorbeeld.nl failed") }, "sweep failed");
+    expect(logged).toEqual(["sweep failed"]);
+    return expect
+      .poll(() => receiver.events().find((item) => item.raw.includes("Reminder to [e-mail]")))
+      .toBeTruthy();
   });
 });
