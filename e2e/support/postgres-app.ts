@@ -51,7 +51,11 @@ async function waitForHealth(origin: string, child: ChildProcess) {
   throw new Error(`the app on ${origin} did not become healthy`);
 }
 
-export async function startPostgresApp(port: number): Promise<PostgresApp> {
+/** `env`: settings of this app beyond the journeys' defaults. */
+export async function startPostgresApp(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<PostgresApp> {
   const prefix = process.env.E2E_DATABASE_PREFIX ?? "leerlijn_e2e";
   if (!/^[a-z_][a-z0-9_]{0,40}$/.test(prefix)) throw new Error("E2E_DATABASE_PREFIX: a-z, 0-9, _");
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
@@ -73,6 +77,7 @@ export async function startPostgresApp(port: number): Promise<PostgresApp> {
         DATABASE_URL: url.toString(),
         SEED_DEMO: "always",
         LOG_LEVEL: "warn",
+        ...env,
       },
     },
   );

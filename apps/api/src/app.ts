@@ -10,9 +10,15 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from "./platform/auth
 import { createLocalInvalidationBus } from "./platform/cache/invalidation-bus";
 import { createRedisInvalidationBus } from "./platform/cache/redis-invalidation-bus";
 import type { Database } from "./platform/db/database";
+import {
+  type ErrorReporter,
+  noErrorReporting,
+  reportingLog,
+} from "./platform/error-reporting/error-reporter";
 import { handleFrameworkError, installErrorHandler } from "./platform/http/error-handler";
 import { installInFlightTracking } from "./platform/http/in-flight";
 import { healthRoutes } from "./platform/http/health.routes";
+import { errorReportingRoutes } from "./platform/error-reporting/error-reporting.routes";
 import { installOpenApi } from "./platform/http/openapi";
 import { installMultipart } from "./platform/http/multipart";
 import { installNestingLimit } from "./platform/http/nesting-depth";
@@ -74,6 +80,8 @@ export type AppOptions = {
   database: Database;
   /** Tests pass false to keep their output clean. */
   logger?: boolean;
+  /** Where server faults and failed jobs are reported; nowhere unless a DSN is configured. */
+  errorReporter?: ErrorReporter;
 };
 
 /** Builds the whole API: platform plugins first, then every feature, each by name. */
@@ -81,6 +89,7 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  errorReporter = noErrorReporting,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -119,15 +128,16 @@ export async function buildApp({
   installSecurityHeaders(app);
   installTenancy(app, companies.resolveTenant);
   installAuth(app, sessions.resolveSession);
-  installErrorHandler(app);
+  installErrorHandler(app, errorReporter);
   installRequestLog(app);
   await app.register(formbody);
   await installMultipart(app);
   await installOpenApi(app);
-  const services = await installPlatformServices(app, config, database, redis);
+  const services = await installPlatformServices(app, config, database, redis, errorReporter);
   const mail = createMailQueue(services.jobs, app.log).outbox;
 
   healthRoutes(app, database, redis);
+  errorReportingRoutes(app, config);
   broadcastingRoutes(app, services.realtime, services.channels);
   if (isLocalDisk(services.storage)) fileRoutes(app, services.storage);
   companiesRoutes(app, {
@@ -235,13 +245,16 @@ export async function buildApp({
   mediaRoutes(app, { db, storage: services.storage, jobs: services.jobs, usage: mediaUsage });
 
   if (config.JOB_WORKERS === "in-process")
-    await startWorkers({ db, config, log: app.log, ...services });
+    await startWorkers({ db, config, log: reportingLog(app.log, errorReporter), ...services });
 
   await installWebApp(app, config.WEB_DIST_DIR, {
     storageOrigin: await filesOrigin(services.storage),
     frameOrigins: config.DEMO_BOOKING_URL
       ? [new URL(config.DEMO_BOOKING_URL.replace(/\{\w+\}/g, "x")).origin]
       : [],
+    reportOrigin: config.ERROR_REPORTING_BROWSER_DSN
+      ? new URL(config.ERROR_REPORTING_BROWSER_DSN).origin
+      : undefined,
   });
   return app;
 }

@@ -93,6 +93,17 @@ const envSchema = z.object({
    */
   DOCUMENT_SEAL_P12_PATH: z.string().min(1).optional(),
   DOCUMENT_SEAL_P12_PASSPHRASE: z.string().optional(),
+  /**
+   * Error reporting (a Sentry-compatible DSN), off without one: nothing is loaded or sent. The
+   * API and its workers report to ERROR_REPORTING_DSN; the browser to the public
+   * ERROR_REPORTING_BROWSER_DSN, which the app reads at run time (GET /api/v1/error-reporting).
+   */
+  ERROR_REPORTING_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  ERROR_REPORTING_BROWSER_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  /** How reports are grouped at the service (production, staging, …); NODE_ENV by default. */
+  ERROR_REPORTING_ENVIRONMENT: z.string().trim().min(1).max(64).optional(),
+  /** The version being run (a git commit or tag), so a report names the code it came from. */
+  ERROR_REPORTING_RELEASE: z.string().trim().min(1).max(200).optional(),
   FFMPEG_PATH: z.string().default("ffmpeg"),
   FFPROBE_PATH: z.string().default("ffprobe"),
 });

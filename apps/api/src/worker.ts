@@ -1,5 +1,6 @@
 import { loadConfig } from "./config";
 import { openDatabase } from "./platform/db/database";
+import { reportingLog, startErrorReporting } from "./platform/error-reporting/error-reporter";
 import { createJobQueue } from "./platform/jobs/job-queue";
 import { createRealtimePublisher } from "./platform/realtime/realtime";
 import { createRedisConnections } from "./platform/redis/redis-connections";
@@ -12,6 +13,7 @@ import { startWorkers } from "./workers";
  * process, whose API runs the jobs itself.
  */
 const config = loadConfig();
+const errorReporter = await startErrorReporting(config, "worker");
 if (!config.DATABASE_URL) {
   console.error(
     "npm run worker needs DATABASE_URL. With the embedded database the API runs the jobs itself.",
@@ -24,7 +26,7 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 const storage = await createStorage(config);
-const jobs = await createJobQueue(database);
+const jobs = await createJobQueue(database, { errorReporter });
 const log = {
   info: (details: object, message: string) => console.log(message, JSON.stringify(details)),
   warn: (details: object, message: string) => console.warn(message, JSON.stringify(details)),
@@ -33,7 +35,14 @@ const log = {
 const realtime = await createRealtimePublisher(
   config.REDIS_URL ? createRedisConnections(config.REDIS_URL, log) : null,
 );
-await startWorkers({ db: database.db, storage, jobs, realtime, config, log });
+await startWorkers({
+  db: database.db,
+  storage,
+  jobs,
+  realtime,
+  config,
+  log: reportingLog(log, errorReporter),
+});
 console.log("Leerlijn worker draait");
 
 const shutdown = async (signal: string) => {
@@ -42,6 +51,7 @@ const shutdown = async (signal: string) => {
   // another worker once its heartbeat stops.
   await jobs.stop({ graceful: true });
   await Promise.all([realtime.close(), storage.close(), database.close()]);
+  await errorReporter.flush(2000);
   process.exit(0);
 };
 process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import "./app/styles/global.css";
 import "./lib/i18n";
 import { App } from "./app/providers";
+import { startErrorReporting } from "./lib/error-reporting";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
@@ -22,3 +23,6 @@ if (import.meta.env.PROD) {
     { once: true },
   );
 }
+
+// Off unless the server names a DSN; asked after the load, so the first visit is not slowed.
+window.addEventListener("load", () => void startErrorReporting(), { once: true });

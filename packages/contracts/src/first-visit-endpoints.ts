@@ -9,3 +9,5 @@ export const currentUserEndpoint = { method: "GET", path: "/users/me" } as const
 export const loginEndpoint = { method: "POST", path: "/login" } as const;
 export const logoutEndpoint = { method: "POST", path: "/logout" } as const;
 export const logoutEverywhereEndpoint = { method: "POST", path: "/logout/everywhere" } as const;
+/** Fetched after the page has loaded, never before the sign-in form (see error-reporting/). */
+export const errorReportingEndpoint = { method: "GET", path: "/error-reporting" } as const;

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { parseBearer } from "./auth/actor";
 import { hashToken } from "./auth/tokens";
 import type { Database } from "./db/database";
+import type { ErrorReporter } from "./error-reporting/error-reporter";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue";
 import { createChannelRegistry, type ChannelRegistry } from "./realtime/channels";
 import { createRealtime, type Realtime } from "./realtime/realtime";
@@ -35,9 +36,10 @@ export async function installPlatformServices(
   config: Config,
   database: Database,
   redis: RedisConnections | null,
+  errorReporter: ErrorReporter,
 ): Promise<PlatformServices> {
   const storage = await createStorage(config);
-  const jobs = await createJobQueue(database);
+  const jobs = await createJobQueue(database, { errorReporter });
   const realtime = await createRealtime(app.server, {
     redis,
     identify: async ({ token, host }) => {

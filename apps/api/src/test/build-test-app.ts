@@ -11,6 +11,7 @@ import { type Database, openDatabase } from "../platform/db/database";
 import { migrationsFolder } from "../platform/db/migrations-folder";
 import { getConstructionPlans } from "pg-boss";
 import { createJobQueue } from "../platform/jobs/job-queue";
+import type { ErrorReporter } from "../platform/error-reporting/error-reporter";
 
 export type TestApp = { app: FastifyInstance; database: Database };
 
@@ -109,6 +110,7 @@ export type TestAppOptions = {
   extraRoutes?: (app: FastifyInstance) => void;
   /** Another app's database, to run a second API instance on the same data. */
   database?: Database;
+  errorReporter?: ErrorReporter;
 };
 
 export async function buildTestApp(
@@ -130,6 +132,7 @@ export async function buildTestApp(
     config: { ...config, DATABASE_URL: undefined },
     database,
     logger: false,
+    ...(options.errorReporter ? { errorReporter: options.errorReporter } : {}),
   });
   options.extraRoutes?.(app);
   await app.ready();

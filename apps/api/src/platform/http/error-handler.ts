@@ -1,6 +1,7 @@
 import type { ErrorBody, FieldErrors } from "@leerlijn/contracts/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isDatabaseUnavailable } from "../db/errors";
+import { type ErrorReporter, noErrorReporting } from "../error-reporting/error-reporter";
 import { AppError } from "./app-error";
 import { fieldErrorsFromIssues, fieldKey } from "./field-errors";
 import { SchemaValidationError } from "./schema-validation";
@@ -119,9 +120,18 @@ export function handleFrameworkError(
   void sendError(reply, toAppError(error, request));
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * Answers every failed request with the error body. A server fault (a 5xx) also goes to error
+ * reporting, with the person and company by id only; what the client got wrong (a 4xx) does not.
+ */
+export function installErrorHandler(
+  app: FastifyInstance,
+  reporter: ErrorReporter = noErrorReporting,
+): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const appError = toAppError(error, request);
+    if (statusByErrorCode[appError.code] >= 500)
+      reporter.report(error, { userId: request.actor?.userId, companyId: request.tenant?.id });
     if (request.headers.precognition === "true") {
       void reply.header("precognition", "true");
       // Only other fields failed than the ones asked about: for this request, that is a pass.

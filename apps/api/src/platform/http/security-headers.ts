@@ -24,6 +24,8 @@ export type PageSources = {
   storageOrigin?: string | undefined;
   /** Pages the app embeds (the demo booking widget). */
   frameOrigins?: readonly string[];
+  /** Where the browser sends its error reports (the origin of its DSN). */
+  reportOrigin?: string | undefined;
 };
 
 /**
@@ -31,8 +33,13 @@ export type PageSources = {
  * run any; files from us or the storage; no site may frame the app. Styles may be inline because
  * dialogs add a style element to stop the page behind them from scrolling.
  */
-export function pageSecurityPolicy({ storageOrigin, frameOrigins = [] }: PageSources): string {
+export function pageSecurityPolicy({
+  storageOrigin,
+  frameOrigins = [],
+  reportOrigin,
+}: PageSources): string {
   const files = storageOrigin ? ` ${storageOrigin}` : "";
+  const reports = reportOrigin ? ` ${reportOrigin}` : "";
   const frames = frameOrigins.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
@@ -40,7 +47,7 @@ export function pageSecurityPolicy({ storageOrigin, frameOrigins = [] }: PageSou
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${files}`,
     `media-src 'self' blob:${files}`,
-    `connect-src 'self'${files}`,
+    `connect-src 'self'${files}${reports}`,
     `frame-src 'self'${files}${frames}`,
     "font-src 'self' data:",
     "object-src 'none'",

@@ -20,6 +20,7 @@ installSecurityHeaders(app);
 await installWebApp(app, dist, {
   storageOrigin: "https://bucket.s3.example",
   frameOrigins: ["https://booking.example"],
+  reportOrigin: "https://reports.example",
 });
 app.get("/api/v1/ping", () => ({ pong: true }));
 
@@ -73,6 +74,9 @@ describe("serving the built web app", () => {
       expect(policy[name]).toContain("https://bucket.s3.example");
     expect(policy["frame-src"]).toContain("https://booking.example");
     expect(policy["img-src"]).not.toContain("https://booking.example");
+    // The browser's error reports may go to the reporting service, and only be sent there.
+    expect(policy["connect-src"]).toContain("https://reports.example");
+    expect(policy["script-src"]).not.toContain("https://reports.example");
   });
 
   it("gives every HTML answer the same policy and frame rule, however the page is asked for", async () => {

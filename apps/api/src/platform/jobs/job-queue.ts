@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss, type QueueOptions } from "pg-boss";
 import type { Database } from "../db/database";
+import { type ErrorReporter, noErrorReporting } from "../error-reporting/error-reporter";
 
 /**
  * A kind of background job: its queue name and how it is retried. `heartbeatSeconds` is what
@@ -45,6 +46,8 @@ export type JobQueueOptions = {
   /** How often running jobs are checked for a missing heartbeat; pg-boss's minimum is 1. */
   superviseIntervalSeconds?: number;
   pollingIntervalSeconds?: number;
+  /** Where a failed job is reported (each failed attempt), before the queue retries it. */
+  errorReporter?: ErrorReporter;
 };
 
 /**
@@ -72,6 +75,18 @@ export async function createJobQueue(
   // message: the error may carry the client, connection settings included.
   boss.on("error", (error) => console.error(`job queue error: ${error.message}`));
   await boss.start();
+  const reporter = options.errorReporter ?? noErrorReporting;
+  // Only the queue's name and the job's id go along: a job's data may hold addresses.
+  const reported =
+    <T>(name: string, handler: JobHandler<T>): JobHandler<T> =>
+    async (data, context) => {
+      try {
+        await handler(data, context);
+      } catch (error) {
+        reporter.report(error, { job: { name, id: context.id } });
+        throw error;
+      }
+    };
 
   const created = new Map<string, Promise<void>>();
   const ensureQueue = (job: JobDefinition<object>) => {
@@ -97,8 +112,9 @@ export async function createJobQueue(
           data.slice(start, start + 500).map((item) => ({ data: item })),
         );
     },
-    async work(job, handler, concurrency = 1, { batch = 1 } = {}) {
+    async work(job, unreported, concurrency = 1, { batch = 1 } = {}) {
       await ensureQueue(job);
+      const handler = reported(job.name, unreported);
       if (batch > 1) {
         await boss.work<typeof job.data & object>(
           job.name,
