@@ -96,7 +96,9 @@ describe("the demo trainings", () => {
     expect(statuses).toEqual(expect.arrayContaining(["valid", "expired", "revoked", "notOwned"]));
 
     type Mine = { status: string; fileUrl: string | null; expiresOn: string; trainingName: string };
-    const [learners] = (await demoCall("/my-certificates", "cursist@demo.example")) as Mine[];
+    const learners = ((await demoCall("/my-certificates", "cursist@demo.example")) as Mine[]).find(
+      (certificate) => certificate.trainingName === "BHV herhaling",
+    );
     expect(learners).toMatchObject({ status: "valid", trainingName: "BHV herhaling" });
     expect(learners?.fileUrl).not.toBeNull();
     const [almost] = (await demoCall("/my-certificates", "deelnemer@demo.example")) as Mine[];

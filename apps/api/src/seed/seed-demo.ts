@@ -122,8 +122,6 @@ export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
   const origin = (host: string) => `http://${host}:${media.config.PORT}`;
   await seedDemoTrainings(db, origin);
   await seedDemoCertificates(db, media, origin);
-  // After the trainings' ones: those are seeded only while the company has no certificate.
-  await seedDemoCourseCertificates(db, media, origin);
   await seedDemoDocuments(db, {
     storage: media.storage,
     library,
@@ -131,8 +129,11 @@ export async function seedDemo(db: Db, media: DemoSeedDeps): Promise<void> {
     sealer: createPdfSealer(await loadSealCertificate(media.config)),
     origin,
   });
-  // Last: the path's steps include a training template and a document made above.
+  // After the documents and trainings: the path's steps include a template and a document.
   await seedDemoOnboarding(db);
+  // Last: after the trainings' certificates (seeded only while the company has none) and after
+  // the path, whose seeded progress passes courses too.
+  await seedDemoCourseCertificates(db, media, origin);
 }
 
 export function describeDemoAccounts(): string {
