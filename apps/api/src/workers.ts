@@ -12,6 +12,7 @@ import { startMediaWorkers } from "./features/media/media.workers";
 import { sweepCertificateRemindersRegularly } from "./features/certificates/certificate-reminders";
 import { startCertificateWorkers } from "./features/certificates/certificates.workers";
 import { sweepOnboardingRemindersRegularly } from "./features/course-groups/course-group-reminders";
+import { sweepDocumentExpiriesRegularly } from "./features/documents/document-expiry";
 import { findCompanyProfileRow } from "./features/companies/companies.repository";
 import { sweepTrainingCalendarsRegularly } from "./features/trainings/invitations/invitation-sweep";
 
@@ -61,5 +62,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
     mail: mail.outbox,
     companies,
     everyMs: config.ONBOARDING_REMINDER_SWEEP_SECONDS * 1000,
+  });
+  sweepDocumentExpiriesRegularly({
+    ...deps,
+    mail: mail.outbox,
+    companies,
+    everyMs: config.DOCUMENT_EXPIRY_SWEEP_SECONDS * 1000,
   });
 }

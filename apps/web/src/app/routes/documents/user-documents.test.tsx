@@ -24,6 +24,7 @@ const personDocuments = (statuses: string[]) => ({
     viewedAt: null,
     signedAt: null,
     expiredAt: null,
+    canSign: false,
   })),
   meta,
   links: { next: null },
