@@ -60,6 +60,8 @@ export default defineConfig({
       CERTIFICATE_REMINDER_SWEEP_SECONDS: "2",
       // Onboarding reminders within seconds of the clock being moved, instead of an hour.
       ONBOARDING_REMINDER_SWEEP_SECONDS: "2",
+      // Document expiries recorded (and the learner mailed) within seconds of a moved clock.
+      DOCUMENT_EXPIRY_SWEEP_SECONDS: "2",
       // A page of the app's own server stands in for the booking widget, so the overlay's frame
       // loads without reaching the internet; the journeys read the address it was given.
       DEMO_BOOKING_URL: `${baseURL}/api/v1/health?bedrijf={company}&voornaam={firstName}&tussenvoegsel={middleName}&achternaam={lastName}&naam={name}&email={email}&telefoon={phone}`,

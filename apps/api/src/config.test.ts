@@ -32,6 +32,16 @@ describe("configuration", () => {
     );
   });
 
+  it("looks for document expiries every hour by default, or as often as configured", () => {
+    expect(loadConfig({}).DOCUMENT_EXPIRY_SWEEP_SECONDS).toBe(3600);
+    expect(loadConfig({ DOCUMENT_EXPIRY_SWEEP_SECONDS: "2" }).DOCUMENT_EXPIRY_SWEEP_SECONDS).toBe(
+      2,
+    );
+    expect(() => loadConfig({ DOCUMENT_EXPIRY_SWEEP_SECONDS: "0" })).toThrow(
+      /DOCUMENT_EXPIRY_SWEEP_SECONDS/,
+    );
+  });
+
   it("refuses a sweep interval or quiet time that is no whole number of seconds in range", () => {
     expect(() =>
       loadConfig({ TRAINING_CALENDAR_SWEEP_SECONDS: "0", TRAINING_UPDATE_QUIET_SECONDS: "1.5" }),

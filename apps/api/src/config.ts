@@ -85,6 +85,11 @@ const envSchema = z.object({
   CERTIFICATE_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** How often onboarding due-date reminders are looked for; journeys make it a few seconds. */
   ONBOARDING_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /**
+   * How often expired document signatures and documents are looked for (recorded in their trail,
+   * the learner mailed to sign again); journeys make it a few seconds.
+   */
+  DOCUMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** Several edits of a training within this time make one update, sent this long after the last. */
   TRAINING_UPDATE_QUIET_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /**

@@ -13,6 +13,7 @@ import { sweepCertificateRemindersRegularly } from "./features/certificates/cert
 import { startCertificateWorkers } from "./features/certificates/certificates.workers";
 import { createCourseCertificates } from "./features/certificates/create-course-certificates";
 import { sweepOnboardingRemindersRegularly } from "./features/course-groups/course-group-reminders";
+import { sweepDocumentExpiriesRegularly } from "./features/documents/document-expiry";
 import { findCompanyProfileRow } from "./features/companies/companies.repository";
 import { sweepTrainingCalendarsRegularly } from "./features/trainings/invitations/invitation-sweep";
 
@@ -66,5 +67,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
     mail: mail.outbox,
     companies,
     everyMs: config.ONBOARDING_REMINDER_SWEEP_SECONDS * 1000,
+  });
+  sweepDocumentExpiriesRegularly({
+    ...deps,
+    mail: mail.outbox,
+    companies,
+    everyMs: config.DOCUMENT_EXPIRY_SWEEP_SECONDS * 1000,
   });
 }

@@ -125,6 +125,8 @@ export const assignedDocumentSchema = z.object({
   viewedAt: z.string().nullable(),
   signedAt: z.string().nullable(),
   expiredAt: z.string().nullable(),
+  /** True when the document asks the person for a (new) signature now: what the badge counts. */
+  canSign: z.boolean(),
 });
 export type AssignedDocument = z.infer<typeof assignedDocumentSchema>;
 
@@ -171,8 +173,6 @@ export const myDocumentSchema = assignedDocumentSchema.extend({
   /** Signed, short-lived URL of the PDF. */
   pdfUrl: z.string().nullable(),
   pdfSha256: z.string(),
-  /** True when the document asks for a (new) signature now. */
-  canSign: z.boolean(),
   consentStatement: z.string(),
   /** The signatures given, newest first, each with its sealed PDF. */
   signatures: z.array(sealedSignatureSchema),

@@ -15,7 +15,6 @@ import {
   findAssignmentEvents,
   verifyChain,
 } from "./document-events";
-import { documentStatus, todayInAmsterdam } from "./document-status";
 import { iso, presentAssignedDocument } from "./document.presenter";
 import {
   assigneesPage,
@@ -176,7 +175,7 @@ export async function listAssignees(
   const document = await requireDocument(db, tenant, documentId);
   const { rows, total } = await assigneesPage(db, document.id, {
     ...query,
-    today: todayInAmsterdam(),
+    now: new Date(),
   });
   const reminders = await lastReminders(
     db,
@@ -217,11 +216,7 @@ export async function listUserDocuments(
   });
   return {
     items: rows.map(({ assignment, document }) =>
-      presentAssignedDocument(
-        document,
-        assignment,
-        documentStatus({ ...document, ...assignment }, now),
-      ),
+      presentAssignedDocument(document, assignment, now),
     ),
     total,
     person: { name: fullName(person), email: person.email },
@@ -254,11 +249,7 @@ export async function describeUserDocument(
   if (!found) throw notFound();
   const events = await findAssignmentEvents(db, found.assignment.id);
   return {
-    document: presentAssignedDocument(
-      found.document,
-      found.assignment,
-      documentStatus({ ...found.document, ...found.assignment }),
-    ),
+    document: presentAssignedDocument(found.document, found.assignment, new Date()),
     person: { name: fullName(person), email: person.email },
     trail: events.map((event) => ({
       id: event.id,

@@ -38,26 +38,29 @@ export function needsSignature(row: StatusInput, now = new Date()): boolean {
   return !(row.expiresOn !== null && row.expiresOn < todayInAmsterdam(now));
 }
 
-/** `documentStatus` in SQL, over `documents` joined to `document_assignments`. */
-export function statusSql(today: string): SQL<DocumentStatus> {
+/**
+ * `documentStatus` in SQL, over `documents` joined to `document_assignments`. The clock is the
+ * caller's `now`, not the database's: one rule with one clock, whichever side applies it.
+ */
+export function statusSql(now: Date): SQL<DocumentStatus> {
   const a = documentAssignments;
   return sql<DocumentStatus>`case
     when ${a.unassignedAt} is not null then 'unassigned'
-    when ${documents.expiresOn} is not null and ${documents.expiresOn} < ${today}::date then 'expired'
+    when ${documents.expiresOn} is not null and ${documents.expiresOn} < ${todayInAmsterdam(now)}::date then 'expired'
     when ${documents.mustSign} and ${a.signedAt} is not null then
-      case when ${a.expiredAt} is not null and ${a.expiredAt} <= now() then 'expired' else 'signed' end
+      case when ${a.expiredAt} is not null and ${a.expiredAt} <= ${now.toISOString()}::timestamptz then 'expired' else 'signed' end
     when ${a.viewedAt} is not null then 'viewed'
     else 'assigned' end`;
 }
 
-/** `needsSignature` in SQL, for the badge count. */
-export function needsSignatureSql(today: string): SQL<boolean> {
+/** `needsSignature` in SQL, for the badge count, on the caller's clock as `statusSql`. */
+export function needsSignatureSql(now: Date): SQL<boolean> {
   const a = documentAssignments;
   return sql<boolean>`(${documents.mustSign}
     and ${a.unassignedAt} is null
     and ${documents.deletedAt} is null
-    and (${documents.expiresOn} is null or ${documents.expiresOn} >= ${today}::date)
-    and (${a.signedAt} is null or (${a.expiredAt} is not null and ${a.expiredAt} <= now())))`;
+    and (${documents.expiresOn} is null or ${documents.expiresOn} >= ${todayInAmsterdam(now)}::date)
+    and (${a.signedAt} is null or (${a.expiredAt} is not null and ${a.expiredAt} <= ${now.toISOString()}::timestamptz)))`;
 }
 
 /** When a signature given at `signedAt` stops counting: after the validity period, if any. */

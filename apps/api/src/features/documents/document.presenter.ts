@@ -1,9 +1,6 @@
-import type {
-  AssignedDocument,
-  Document,
-  DocumentStatus,
-} from "@leerlijn/contracts/documents/document.schema";
+import type { AssignedDocument, Document } from "@leerlijn/contracts/documents/document.schema";
 import type { MediaItem } from "@leerlijn/contracts/media/media.schema";
+import { documentStatus, needsSignature } from "./document-status";
 import type { StatusCounts } from "./documents.repository";
 import type { DocumentAssignmentRow, DocumentRow } from "./documents.table";
 
@@ -30,23 +27,26 @@ export function presentDocument(
   };
 }
 
+/** A person's assignment of a document, its status and whether it asks a signature at `now`. */
 export function presentAssignedDocument(
   document: DocumentRow,
   assignment: DocumentAssignmentRow,
-  status: DocumentStatus,
+  now: Date,
 ): AssignedDocument {
+  const state = { ...document, ...assignment };
   return {
     id: document.id,
     assignmentId: assignment.id,
     title: document.title,
     description: document.description,
     mustSign: document.mustSign,
-    status,
+    status: documentStatus(state, now),
     expiresOn: document.expiresOn,
     assignedAt: assignment.assignedAt.toISOString(),
     viewedAt: iso(assignment.viewedAt),
     signedAt: iso(assignment.signedAt),
     expiredAt: iso(assignment.expiredAt),
+    canSign: needsSignature(state, now),
   };
 }
 

@@ -87,11 +87,11 @@ const noCounts = (): StatusCounts => ({ assigned: 0, viewed: 0, signed: 0, expir
 export async function statusCounts(
   db: Db,
   documentIds: readonly string[],
-  today: string,
+  now: Date,
 ): Promise<Map<string, StatusCounts>> {
   const result = new Map(documentIds.map((id) => [id, noCounts()]));
   if (documentIds.length === 0) return result;
-  const status = statusSql(today);
+  const status = statusSql(now);
   const rows = await db
     .select({ documentId: documentAssignments.documentId, status, value: count() })
     .from(documentAssignments)
@@ -191,12 +191,12 @@ export async function assigneesPage(
   query: {
     page: number;
     perPage: number;
-    today: string;
+    now: Date;
     status?: string | undefined;
     search?: string | undefined;
   },
 ) {
-  const status = statusSql(query.today);
+  const status = statusSql(query.now);
   const ofDocument = eq(documentAssignments.documentId, documentId);
   const ofStatus = query.status ? sql`${status} = ${query.status}` : undefined;
   const ofSearch = query.search
@@ -314,13 +314,13 @@ export async function findOwnAssignment(
 export async function countDocumentsToSign(
   db: Db,
   companyUserId: string,
-  today: string,
+  now: Date,
 ): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(documentAssignments)
     .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
-    .where(and(eq(documentAssignments.companyUserId, companyUserId), needsSignatureSql(today)));
+    .where(and(eq(documentAssignments.companyUserId, companyUserId), needsSignatureSql(now)));
   return row?.value ?? 0;
 }
 

@@ -80,9 +80,18 @@ export const documentAssignments = pgTable(
     /** When the last signature stops counting (validity period); null is for good. */
     expiredAt: timestamp({ withTimezone: true }),
     unassignedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the expiry sweep appended the `expired` event of the current expiry (document-expiry.ts);
+     * a new signature clears it, so each expiry is recorded exactly once.
+     */
+    expiryRecordedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex().on(table.documentId, table.companyUserId),
+    // The expiry sweep's signatures to look at: only those not yet recorded as expired.
+    index()
+      .on(table.expiredAt)
+      .where(sql`${table.expiryRecordedAt} is null and ${table.unassignedAt} is null`),
     // The learner's list and the badge count read a person's assignments.
     index().on(table.companyUserId, table.assignedAt.desc()),
   ],

@@ -7,7 +7,6 @@ import { notFound, validationFailed } from "../../platform/http/app-error";
 import type { Storage } from "../../platform/storage/storage";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { presentMedia } from "../media/media.presenter";
-import { todayInAmsterdam } from "./document-status";
 import { pdfSha256, requireDocumentPdf, visiblePdfs } from "./document-pdf";
 import { presentDocument } from "./document.presenter";
 import {
@@ -35,7 +34,7 @@ async function describe(deps: DocumentDeps, tenant: Tenant, rows: readonly Docum
     statusCounts(
       deps.db,
       rows.map((row) => row.id),
-      todayInAmsterdam(),
+      new Date(),
     ),
   ]);
   return Promise.all(

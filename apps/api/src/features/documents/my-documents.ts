@@ -19,12 +19,8 @@ import type { FindDocumentStepLock } from "./document-step-lock";
 import { users } from "../users/users.table";
 import { eventActorOf } from "./assign-documents";
 import { appendDocumentEvent, type EventSource } from "./document-events";
-import {
-  documentStatus,
-  needsSignature,
-  signatureExpiry,
-  todayInAmsterdam,
-} from "./document-status";
+import { appendExpiredEvent } from "./document-expiry";
+import { documentStatus, needsSignature, signatureExpiry } from "./document-status";
 import { presentAssignedDocument } from "./document.presenter";
 import {
   countDocumentsToSign,
@@ -69,13 +65,7 @@ export async function listMyDocuments(db: Db, actor: Actor) {
   if (!actor.companyUserId) return [];
   const now = new Date();
   const rows = await currentAssignmentsOfPerson(db, actor.companyUserId, MAX_MY_DOCUMENTS);
-  return rows.map(({ assignment, document }) =>
-    presentAssignedDocument(
-      document,
-      assignment,
-      documentStatus({ ...document, ...assignment }, now),
-    ),
-  );
+  return rows.map(({ assignment, document }) => presentAssignedDocument(document, assignment, now));
 }
 
 async function presentMine(
@@ -83,14 +73,11 @@ async function presentMine(
   document: DocumentRow,
   assignment: DocumentAssignmentRow,
 ): Promise<MyDocument> {
-  const now = new Date();
-  const state = { ...document, ...assignment };
   const pdf = await pdfOfDocument(deps.db, document);
   return {
-    ...presentAssignedDocument(document, assignment, documentStatus(state, now)),
+    ...presentAssignedDocument(document, assignment, new Date()),
     pdfUrl: pdf?.fileKey ? await deps.storage.signedUrl("media", pdf.fileKey) : null,
     pdfSha256: document.pdfSha256,
-    canSign: needsSignature(state, now),
     consentStatement: CONSENT_STATEMENT,
     signatures: await signaturesOf(deps, document, assignment.id),
   };
@@ -193,6 +180,9 @@ export async function signMyDocument(
       source,
       pdfSha256: locked.document.pdfSha256,
     };
+    // Signed again before a sweep recorded the expiry: the trail still shows it came.
+    if (locked.assignment.signedAt !== null && locked.assignment.expiryRecordedAt === null)
+      await appendExpiredEvent(tx, { ...locked, subjectUserId: actor.userId }, now);
     if (locked.assignment.viewedAt === null)
       await appendDocumentEvent(tx, { ...common, type: "viewed" });
     await appendDocumentEvent(tx, {
@@ -234,6 +224,8 @@ export async function signMyDocument(
         viewedAt: locked.assignment.viewedAt ?? event.occurredAt,
         signedAt: event.occurredAt,
         expiredAt: signatureExpiry(event.occurredAt, locked.document.validityMonths),
+        // A new signature, a new expiry for the sweep to record.
+        expiryRecordedAt: null,
       })
       .where(eq(documentAssignments.id, locked.assignment.id))
       .returning();
@@ -251,5 +243,5 @@ export async function signMyDocument(
 
 /** The badge count of the signed-in membership (0 without one). */
 export async function documentsToSign(db: Db, companyUserId: string | null): Promise<number> {
-  return companyUserId ? countDocumentsToSign(db, companyUserId, todayInAmsterdam()) : 0;
+  return companyUserId ? countDocumentsToSign(db, companyUserId, new Date()) : 0;
 }

@@ -8,7 +8,7 @@ import {
 import { can } from "@leerlijn/contracts/permissions";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Pencil, Search, Trash2, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
@@ -33,6 +33,7 @@ import { Select } from "../../../ui/select/select";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
 import { Table } from "../../../ui/table/table";
 import { TextField } from "../../../ui/text-field/text-field";
+import { useMediaQuery } from "../../../ui/screen-size-dialog/screen-size";
 import { toasts } from "../../../ui/toast/toast-store";
 import { useDocumentTitle } from "../../use-document-title";
 import { useListParams } from "../lists/use-list-params";
@@ -40,6 +41,8 @@ import { progressText } from "./documents-list.route";
 import own from "./documents.module.css";
 
 const amsterdamDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
+/** Below this width the assignees are a compact list rather than a table (as the CSS's 720px). */
+const PHONE_QUERY = "(max-width: 719.98px)";
 
 /**
  * `/lms/documents/{documentId}`: a document's own page: what it is, everyone it was given to
@@ -179,6 +182,8 @@ function Assignees({ document }: { document: Document }) {
   const remind = useRemindAssignee(document.id);
   const today = amsterdamDay.format(new Date());
   const mayRemind = can(user, "lms.documents.create");
+  const phone = useMediaQuery(PHONE_QUERY);
+  const emptyText = search || status ? t("documents.page.noMatches") : t("documents.page.nobody");
 
   const sendReminder = (row: DocumentAssignee) =>
     remind.mutate(row.assignmentId, {
@@ -198,6 +203,28 @@ function Assignees({ document }: { document: Document }) {
     (document.mustSign &&
       !documentExpired &&
       (row.status === "viewed" || row.status === "expired"));
+
+  /** The reminder button, or when one went out today; null when there is nothing to remind. */
+  const reminderAction = (row: DocumentAssignee) => {
+    if (!mayRemind || !open(row)) return null;
+    const sentToday =
+      row.remindedAt !== null && amsterdamDay.format(new Date(row.remindedAt)) === today;
+    return sentToday ? (
+      <span className={own.muted}>
+        {t("documents.page.remindedToday", { time: formatTime(row.remindedAt!) })}
+      </span>
+    ) : (
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={remind.isPending && remind.variables === row.assignmentId}
+        onClick={() => sendReminder(row)}
+        aria-label={t("documents.page.remindPerson", { name: row.name })}
+      >
+        {t("documents.page.remind")}
+      </Button>
+    );
+  };
 
   return (
     <section className={own.section} aria-labelledby="assignees-heading">
@@ -234,74 +261,59 @@ function Assignees({ document }: { document: Document }) {
             <p className={own.total} aria-live="polite">
               {t("documents.page.total", { count: list.data.meta.total })}
             </p>
-            <Table<DocumentAssignee>
-              columns={[
-                {
-                  key: "name",
-                  header: t("documents.page.person"),
-                  render: (row) => (
-                    <span className={own.person}>
-                      <Link to={`/lms/users/${row.companyUserId}/documents/${document.id}`}>
-                        {row.name}
-                      </Link>
-                      {row.email && <span className={own.muted}>{row.email}</span>}
-                    </span>
-                  ),
-                },
-                {
-                  key: "status",
-                  header: t("documents.person.status"),
-                  render: (row) => <DocumentStatusBadge status={row.status} />,
-                },
-                {
-                  key: "moment",
-                  header: t("documents.page.lastChange"),
-                  render: (row) => lastChange(t, row),
-                },
-                ...(mayRemind
-                  ? [
-                      {
-                        key: "remind",
-                        header: t("documents.page.reminder"),
-                        render: (row: DocumentAssignee) => {
-                          const sentToday =
-                            row.remindedAt !== null &&
-                            amsterdamDay.format(new Date(row.remindedAt)) === today;
-                          if (!open(row))
-                            return (
+            {phone ? (
+              <CompactAssignees
+                document={document}
+                rows={list.data.data}
+                emptyText={emptyText}
+                action={reminderAction}
+              />
+            ) : (
+              <Table<DocumentAssignee>
+                columns={[
+                  {
+                    key: "name",
+                    header: t("documents.page.person"),
+                    render: (row) => (
+                      <span className={own.person}>
+                        <Link to={`/lms/users/${row.companyUserId}/documents/${document.id}`}>
+                          {row.name}
+                        </Link>
+                        {row.email && <span className={own.muted}>{row.email}</span>}
+                      </span>
+                    ),
+                  },
+                  {
+                    key: "status",
+                    header: t("documents.person.status"),
+                    render: (row) => <DocumentStatusBadge status={row.status} />,
+                  },
+                  {
+                    key: "moment",
+                    header: t("documents.page.lastChange"),
+                    render: (row) => lastChange(t, row),
+                  },
+                  ...(mayRemind
+                    ? [
+                        {
+                          key: "remind",
+                          header: t("documents.page.reminder"),
+                          render: (row: DocumentAssignee) =>
+                            reminderAction(row) ?? (
                               <span className={own.muted}>{t("documents.assignment.never")}</span>
-                            );
-                          return sentToday ? (
-                            <span className={own.muted}>
-                              {t("documents.page.remindedToday", {
-                                time: formatTime(row.remindedAt!),
-                              })}
-                            </span>
-                          ) : (
-                            <Button
-                              variant="secondary"
-                              size="small"
-                              disabled={remind.isPending && remind.variables === row.assignmentId}
-                              onClick={() => sendReminder(row)}
-                              aria-label={t("documents.page.remindPerson", { name: row.name })}
-                            >
-                              {t("documents.page.remind")}
-                            </Button>
-                          );
+                            ),
                         },
-                      },
-                    ]
-                  : []),
-              ]}
-              rows={list.data.data}
-              getRowKey={(row) => row.assignmentId}
-              emptyText={
-                search || status ? t("documents.page.noMatches") : t("documents.page.nobody")
-              }
-              caption={t("documents.page.assignees")}
-              captionHidden
-              narrow="stack"
-            />
+                      ]
+                    : []),
+                ]}
+                rows={list.data.data}
+                getRowKey={(row) => row.assignmentId}
+                emptyText={emptyText}
+                caption={t("documents.page.assignees")}
+                captionHidden
+                narrow="stack"
+              />
+            )}
             <Pagination
               currentPage={list.data.meta.currentPage}
               lastPage={list.data.meta.lastPage}
@@ -311,6 +323,41 @@ function Assignees({ document }: { document: Document }) {
         )
       )}
     </section>
+  );
+}
+
+/**
+ * The assignees on a phone: one short row each (name, status, the reminder), so a long list
+ * reads at a glance instead of as a stack of tall cards; the person's page has the details.
+ */
+function CompactAssignees({
+  document,
+  rows,
+  emptyText,
+  action,
+}: {
+  document: Document;
+  rows: readonly DocumentAssignee[];
+  emptyText: string;
+  action: (row: DocumentAssignee) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return <p className={own.muted}>{emptyText}</p>;
+  return (
+    <ul className={own.compactList} aria-label={t("documents.page.assignees")}>
+      {rows.map((row) => (
+        <li key={row.assignmentId} className={own.compactItem}>
+          <Link
+            className={own.compactName}
+            to={`/lms/users/${row.companyUserId}/documents/${document.id}`}
+          >
+            {row.name}
+          </Link>
+          <DocumentStatusBadge status={row.status} />
+          <span className={own.compactAction}>{action(row)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -53,6 +53,10 @@ export function MyDocumentsPage() {
   );
 }
 
+/** A signature whose validity ran out, on a document that asks it again (the server says). */
+const signAgain = (document: AssignedDocument) =>
+  document.canSign && document.status === "expired" && document.signedAt !== null;
+
 function DocumentRow({ document }: { document: AssignedDocument }) {
   const { t } = useTranslation();
   return (
@@ -61,14 +65,20 @@ function DocumentRow({ document }: { document: AssignedDocument }) {
       <span className={styles.rowText}>
         <span className={styles.rowTitle}>{document.title}</span>
         <span className={styles.rowMeta}>
-          {document.mustSign ? t("documents.mine.toSign") : t("documents.mine.toRead")}
+          {signAgain(document)
+            ? t("documents.mine.signAgain")
+            : document.mustSign
+              ? t("documents.mine.toSign")
+              : t("documents.mine.toRead")}
           {" · "}
-          {document.status === "signed" && document.signedAt
-            ? t("documents.mine.signedOn", {
-                date: formatDate(document.signedAt),
-                time: formatTime(document.signedAt),
-              })
-            : t("documents.mine.assignedOn", { date: formatDate(document.assignedAt) })}
+          {signAgain(document) && document.expiredAt
+            ? t("documents.mine.signatureExpiredOn", { date: formatDate(document.expiredAt) })
+            : document.status === "signed" && document.signedAt
+              ? t("documents.mine.signedOn", {
+                  date: formatDate(document.signedAt),
+                  time: formatTime(document.signedAt),
+                })
+              : t("documents.mine.assignedOn", { date: formatDate(document.assignedAt) })}
         </span>
       </span>
       <span className={styles.rowStatus}>

@@ -21,6 +21,7 @@ const listed = (over: Partial<AssignedDocument> & { id: string }): AssignedDocum
   viewedAt: null,
   signedAt: null,
   expiredAt: null,
+  canSign: false,
   ...over,
 });
 
@@ -62,6 +63,38 @@ describe("the learner's documents", () => {
     const second = screen.getByRole("link", { name: /Huisregels/ });
     expect(within(second).getByText("Gelezen")).toBeInTheDocument();
     expect(within(second).getByText(/Alleen lezen/)).toBeInTheDocument();
+  });
+
+  it("asks again for a signature whose validity ran out, not for a document past its date", async () => {
+    serveApi({
+      "/documents": () =>
+        Response.json({
+          data: [
+            listed({
+              id: "d3",
+              title: "Gedragscode",
+              status: "expired",
+              signedAt: "2025-11-20T09:00:00.000Z",
+              expiredAt: "2026-11-20T09:00:00.000Z",
+              canSign: true,
+            }),
+            listed({
+              id: "d4",
+              title: "Oude instructie",
+              status: "expired",
+              expiresOn: "2026-01-01",
+            }),
+          ],
+        }),
+    });
+    renderWithSession(<MyDocumentsPage />, { roles: ["company-student"], path: "/documents" });
+    const again = await screen.findByRole("link", { name: /Gedragscode/ });
+    expect(within(again).getByText("Verlopen")).toBeInTheDocument();
+    expect(
+      within(again).getByText("Opnieuw ondertekenen · Handtekening verlopen op 20 november 2026"),
+    ).toBeInTheDocument();
+    const past = screen.getByRole("link", { name: /Oude instructie/ });
+    expect(within(past).queryByText(/Opnieuw ondertekenen/)).not.toBeInTheDocument();
   });
 
   it("says so when there is nothing", async () => {

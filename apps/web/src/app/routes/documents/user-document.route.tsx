@@ -143,7 +143,8 @@ function AssignmentView({ value }: { userId: string; value: UserDocument }) {
           {
             key: "actorName",
             header: t("documents.assignment.who"),
-            render: (event) => event.actorName ?? t("documents.assignment.never"),
+            // The sweep records an expiry itself, as the sealed PDF and the check page say.
+            render: (event) => event.actorName ?? t("documentSeals.system"),
           },
           {
             key: "ip",

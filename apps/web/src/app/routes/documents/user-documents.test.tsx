@@ -24,6 +24,7 @@ const personDocuments = (statuses: string[]) => ({
     viewedAt: null,
     signedAt: null,
     expiredAt: null,
+    canSign: false,
   })),
   meta,
   links: { next: null },
@@ -132,7 +133,11 @@ describe("a person's document for the group leader", () => {
           data: {
             document: personDocuments(["viewed"]).data[0],
             person: { name: "Lotte Visser", email: null },
-            trail: [trailRow("assigned", 1), trailRow("viewed", 2)],
+            trail: [
+              trailRow("assigned", 1),
+              trailRow("viewed", 2),
+              { ...trailRow("expired", 3), actorName: null, ip: null, userAgent: null },
+            ],
             trailIntact: false,
             signatures: [
               {
@@ -158,6 +163,9 @@ describe("a person's document for the group leader", () => {
     expect(screen.getByText(/De audittrail is gewijzigd/)).toBeInTheDocument();
     expect(screen.getByText("Geopend")).toBeInTheDocument();
     expect(screen.getAllByText("192.0.2.1")).toHaveLength(2);
+    // An expiry is recorded by the system, not by a person.
+    const expiry = screen.getByRole("row", { name: /Verlopen/ });
+    expect(within(expiry).getByText("Systeem")).toBeInTheDocument();
     // The sealed PDF of the signature, to download, and its public check.
     expect(screen.getByRole("link", { name: "Download ondertekende PDF" })).toHaveAttribute(
       "href",

@@ -1,0 +1,2 @@
+ALTER TABLE "document_assignments" ADD COLUMN "expiry_recorded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "document_assignments_expired_at_index" ON "document_assignments" USING btree ("expired_at") WHERE "document_assignments"."expiry_recorded_at" is null and "document_assignments"."unassigned_at" is null;

@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/database";
+import type { JobQueue } from "../../platform/jobs/job-queue";
+import type { MailOutbox } from "../../platform/mail/mail-queue";
+import type { MailLog, MailMessage } from "../../platform/mail/mailer";
+import type { CompanyDirectory } from "../companies/company-directory";
+import { companyMailContextAt } from "../companies/company-mail-context";
+import { companyUsers, users } from "../users/users.table";
+import { appendDocumentEvent } from "./document-events";
+import { signatureExpiredMail } from "./document-expiry-mail";
+import { needsSignature, todayInAmsterdam } from "./document-status";
+import {
+  documentAssignments,
+  type DocumentAssignmentRow,
+  type DocumentRow,
+  documents,
+} from "./documents.table";
+
+export type DocumentExpiryDeps = {
+  db: Db;
+  mail: MailOutbox;
+  companies: Pick<CompanyDirectory, "profile">;
+};
+
+const BATCH = 500;
+/** An hour: a document's expiry date is found within the hour after midnight in Amsterdam. */
+export const DOCUMENT_EXPIRY_SWEEP_MS = 60 * 60_000;
+
+/**
+ * Records every expiry that came: an assignment whose signature passed its validity, or whose
+ * document passed its expiry date, gets one `expired` event in its trail. Each is claimed under
+ * its row lock and marked (`expiryRecordedAt`) in the transaction that appends the event, so
+ * sweeps in several workers, or a second sweep, never record it twice; signing again clears the
+ * mark for the next expiry. The learner is mailed only where a new signature is asked for: not
+ * for a document past its own expiry date. Mails go after the commit and are not retried by
+ * the sweep (never twice beats at least once). `now` is the clock, moved by tests and journeys.
+ */
+export async function sweepDocumentExpiries(
+  deps: DocumentExpiryDeps,
+  now = new Date(),
+): Promise<{ recorded: number; mailed: number }> {
+  let recorded = 0;
+  let mailed = 0;
+  for (;;) {
+    const claimed = await claimExpiries(deps.db, now);
+    recorded += claimed.length;
+    const messages = await mailsOf(deps, claimed, now);
+    if (messages.length > 0) await deps.mail.enqueueMany(messages);
+    mailed += messages.length;
+    if (claimed.length < BATCH) break;
+  }
+  return { recorded, mailed };
+}
+
+async function claimExpiries(db: Db, now: Date) {
+  const a = documentAssignments;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        assignment: a,
+        document: documents,
+        person: {
+          userId: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          active: sql<boolean>`${companyUsers.deactivatedAt} is null and ${companyUsers.pendingSince} is null`,
+        },
+      })
+      .from(a)
+      .innerJoin(documents, eq(documents.id, a.documentId))
+      .innerJoin(companyUsers, eq(companyUsers.id, a.companyUserId))
+      .innerJoin(users, eq(users.id, companyUsers.userId))
+      .where(
+        and(
+          isNull(a.expiryRecordedAt),
+          isNull(a.unassignedAt),
+          isNull(documents.deletedAt),
+          or(
+            lt(documents.expiresOn, todayInAmsterdam(now)),
+            and(eq(documents.mustSign, true), isNotNull(a.signedAt), lte(a.expiredAt, now)),
+          ),
+        ),
+      )
+      .orderBy(asc(a.id))
+      .limit(BATCH)
+      .for("update", { of: a, skipLocked: true });
+    for (const row of rows)
+      await appendExpiredEvent(tx, { ...row, subjectUserId: row.person.userId }, now);
+    if (rows.length > 0)
+      await tx
+        .update(a)
+        .set({ expiryRecordedAt: now })
+        .where(
+          inArray(
+            a.id,
+            rows.map((row) => row.assignment.id),
+          ),
+        );
+    return rows;
+  });
+}
+/**
+ * The `expired` event of an assignment's current expiry, saying which one came: the document's
+ * date, or the signature's validity. Signing again records it too if no sweep did yet.
+ */
+export async function appendExpiredEvent(
+  tx: Db,
+  row: { assignment: DocumentAssignmentRow; document: DocumentRow; subjectUserId: string },
+  now: Date,
+) {
+  const { assignment, document } = row;
+  const byDate = document.expiresOn !== null && document.expiresOn < todayInAmsterdam(now);
+  await appendDocumentEvent(tx, {
+    assignmentId: assignment.id,
+    documentId: document.id,
+    companyId: document.companyId,
+    subjectUserId: row.subjectUserId,
+    type: "expired",
+    actor: null,
+    source: { ip: null, userAgent: null },
+    pdfSha256: document.pdfSha256,
+    occurredAt: now,
+    details:
+      byDate || !assignment.expiredAt
+        ? { reason: "document-expired", expiresOn: document.expiresOn ?? "" }
+        : { reason: "signature-validity", validUntil: assignment.expiredAt.toISOString() },
+  });
+}
+
+type Claimed = Awaited<ReturnType<typeof claimExpiries>>[number];
+
+async function mailsOf(
+  deps: DocumentExpiryDeps,
+  claimed: readonly Claimed[],
+  now: Date,
+): Promise<MailMessage[]> {
+  const messages: MailMessage[] = [];
+  const contexts = new Map<string, Awaited<ReturnType<typeof companyMailContextAt>> | null>();
+  for (const { assignment, document, person } of claimed) {
+    if (!needsSignature({ ...document, ...assignment }, now)) continue;
+    if (!person.email || !person.active) continue;
+    if (!contexts.has(document.companyId)) {
+      // No request is at hand: links point at the company's primary host.
+      const profile = await deps.companies.profile(document.companyId);
+      contexts.set(
+        document.companyId,
+        profile?.primaryHost
+          ? await companyMailContextAt(
+              deps.companies,
+              document.companyId,
+              `https://${profile.primaryHost}`,
+            )
+          : null,
+      );
+    }
+    const context = contexts.get(document.companyId);
+    if (!context) continue;
+    messages.push(
+      signatureExpiredMail({
+        context,
+        person: { email: person.email, firstName: person.firstName },
+        document: { id: document.id, title: document.title },
+      }),
+    );
+  }
+  return messages;
+}
+
+/** Sweeps at start and then every `everyMs` (an hour by default), until the job queue stops. */
+export function sweepDocumentExpiriesRegularly(
+  deps: DocumentExpiryDeps & { jobs: JobQueue; log: MailLog; everyMs?: number },
+): void {
+  const sweep = () =>
+    sweepDocumentExpiries(deps).then(
+      ({ recorded, mailed }) => {
+        if (recorded > 0) deps.log.info({ recorded, mailed }, "document expiries recorded");
+      },
+      (error: unknown) => deps.log.error({ error }, "recording document expiries failed"),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), deps.everyMs ?? DOCUMENT_EXPIRY_SWEEP_MS);
+  timer.unref();
+  deps.jobs.boss.once("stopped", () => clearInterval(timer));
+}
