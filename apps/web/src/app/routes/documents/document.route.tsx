@@ -207,6 +207,8 @@ function Assignees({ document }: { document: Document }) {
   /** The reminder button, or when one went out today; null when there is nothing to remind. */
   const reminderAction = (row: DocumentAssignee) => {
     if (!mayRemind || !open(row)) return null;
+    // A reminder is a mail: someone without an address cannot get one.
+    if (row.email === null) return <span className={own.muted}>{t("documents.page.noEmail")}</span>;
     const sentToday =
       row.remindedAt !== null && amsterdamDay.format(new Date(row.remindedAt)) === today;
     return sentToday ? (
