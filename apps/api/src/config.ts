@@ -83,6 +83,8 @@ const envSchema = z.object({
    * finds each day's within the hour after midnight in Amsterdam. Journeys sweep every seconds.
    */
   CERTIFICATE_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** How often passed course attempts whose certificate was never issued are looked for. */
+  COURSE_CERTIFICATE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** How often onboarding due-date reminders are looked for; journeys make it a few seconds. */
   ONBOARDING_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /**

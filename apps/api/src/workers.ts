@@ -10,6 +10,7 @@ import { sweepOverdueAttempts } from "./features/enrollments/settle-overdue";
 import { createWalkModels } from "./features/enrollments/walk-model";
 import { startMediaWorkers } from "./features/media/media.workers";
 import { sweepCertificateRemindersRegularly } from "./features/certificates/certificate-reminders";
+import { sweepUnissuedCourseCertificatesRegularly } from "./features/certificates/course-certificate-sweep";
 import { startCertificateWorkers } from "./features/certificates/certificates.workers";
 import { createCourseCertificates } from "./features/certificates/create-course-certificates";
 import { sweepOnboardingRemindersRegularly } from "./features/course-groups/course-group-reminders";
@@ -43,6 +44,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   await startMediaWorkers(deps);
   const companies = { profile: (companyId: string) => findCompanyProfileRow(deps.db, companyId) };
   await startCertificateWorkers({ ...deps, companies, concurrency: config.WORKER_CONCURRENCY });
+  sweepUnissuedCourseCertificatesRegularly({
+    ...deps,
+    companies,
+    everyMs: config.COURSE_CERTIFICATE_SWEEP_SECONDS * 1000,
+  });
   sweepOverdueAttempts({
     ...deps,
     models: createWalkModels(deps.db),

@@ -41,6 +41,8 @@ export const certificateMessages = {
   courseNotPassed: "Alleen wie de cursus met goed gevolg heeft afgerond, krijgt een certificaat.",
   courseNotIssuing: "Deze cursus geeft geen certificaten uit.",
   noUpload: "Deze deelnemer heeft geen geüpload certificaat.",
+  alreadyRevoked: "Dit certificaat is al ingetrokken.",
+  courseRetaken: "Deze cursus wordt opnieuw gemaakt; het nieuwe certificaat volgt na het slagen.",
   /** Why a certificate was revoked when the list says someone did not pass after all. */
   revokedNotPassed: "Volgens de presentielijst niet (meer) geslaagd.",
   revokedReplaced: "Vervangen door een geüpload certificaat.",

@@ -4,6 +4,7 @@ import { idSchema } from "../fields";
 import { envelope } from "../pagination";
 import {
   certificateVerificationSchema,
+  courseCertificateSchema,
   myCertificateSchema,
   participantCertificateSchema,
   revokeCertificateBodySchema,
@@ -78,4 +79,31 @@ export const listMyCertificates = defineContract({
   tag: "certificates",
   permission: "training.my_trainings.list",
   response: envelope(z.array(myCertificateSchema)),
+});
+
+export const courseCertificateParams = z.object({ userId: idSchema, certificateId: idSchema });
+
+// The educator who assigns and reassigns a person's courses decides on their certificates too.
+export const revokeCourseCertificate = defineContract({
+  method: "POST",
+  path: "/users/:userId/course-certificates/:certificateId/revoke",
+  summary:
+    "Revokes a person's course certificate with a reason; it stays, verifiable as revoked, and is not issued again by itself",
+  tag: "certificates",
+  permission: "lms.enrollments.create",
+  params: courseCertificateParams,
+  body: revokeCertificateBodySchema,
+  response: envelope(courseCertificateSchema),
+});
+
+export const reissueCourseCertificate = defineContract({
+  method: "POST",
+  path: "/users/:userId/course-certificates/:certificateId/reissue",
+  summary:
+    "Issues a new certificate (new code and PDF) for the passed attempt a course certificate proves; the one that counted is revoked as replaced",
+  tag: "certificates",
+  permission: "lms.enrollments.create",
+  params: courseCertificateParams,
+  status: 201,
+  response: envelope(courseCertificateSchema),
 });

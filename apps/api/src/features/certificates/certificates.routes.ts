@@ -1,7 +1,9 @@
 import {
   deleteParticipantCertificate,
   listMyCertificates,
+  reissueCourseCertificate as reissueCourseCertificateContract,
   reissueParticipantCertificate,
+  revokeCourseCertificate as revokeCourseCertificateContract,
   revokeParticipantCertificate,
   uploadParticipantCertificate,
   verifyCertificate as verifyCertificateContract,
@@ -14,8 +16,12 @@ import { registerContract } from "../../platform/http/register-contract";
 import type { Storage } from "../../platform/storage/storage";
 import { publicOrigin, requestOrigin } from "../../platform/tenancy/public-origin";
 import type { CompanyDirectory } from "../companies/company-directory";
+import { findPerson } from "../trainings/participant-trainings.repository";
 import { trainingScope } from "../trainings/training-scope";
+import { managementScope } from "../users/management-scope";
 import { readCertificateUpload } from "./certificate-upload";
+import { reissueCourseCertificate, revokeCourseCertificate } from "./course-certificate-decisions";
+import { describeCourseCertificate } from "./course-certificate.presenter";
 import { findVisibleParticipant } from "./certificates.repository";
 import { issueCertificate } from "./issue-certificate";
 import { describeMyCertificates } from "./my-certificates";
@@ -27,7 +33,10 @@ import {
 } from "./uploaded-certificates";
 import { verifyCertificate } from "./verify-certificate";
 
-/** Public verification, and the educator's uploads, revocations and reissues per participant. */
+/**
+ * Public verification, and the educator's uploads, revocations and reissues per participant of
+ * a training and per person's course certificate.
+ */
 export function certificatesRoutes(
   app: FastifyInstance,
   deps: {
@@ -126,6 +135,46 @@ export function certificatesRoutes(
       });
       if ("refused" in issued) throw conflict(issued.refused);
       return { data: await describeParticipantCertificate(storage, issued, origin) };
+    },
+  );
+
+  /** The certificate the route names, of a person the actor manages (as their enrollments). */
+  const courseTarget = async (
+    tenant: Parameters<typeof managementScope>[2],
+    actor: Parameters<typeof managementScope>[1],
+    params: { userId: string; certificateId: string },
+  ) => {
+    const { companyIds } = await managementScope(db, actor, tenant);
+    const person = await findPerson(db, companyIds, params.userId);
+    if (!person) throw notFound();
+    return {
+      companyId: person.companyId,
+      holderId: person.id,
+      certificateId: params.certificateId,
+    };
+  };
+
+  registerContract(
+    app,
+    revokeCourseCertificateContract,
+    async ({ tenant, actor, params, body }) => {
+      const row = await revokeCourseCertificate(db, await courseTarget(tenant, actor, params), {
+        reason: body.reason,
+        byId: actor.companyUserId,
+      });
+      return { data: describeCourseCertificate(row) };
+    },
+  );
+
+  registerContract(
+    app,
+    reissueCourseCertificateContract,
+    async ({ tenant, actor, params, request }) => {
+      const row = await reissueCourseCertificate(deps, await courseTarget(tenant, actor, params), {
+        byId: actor.companyUserId,
+        origin: publicOrigin(requestOrigin(request)),
+      });
+      return { data: describeCourseCertificate(row) };
     },
   );
 }

@@ -77,11 +77,10 @@ export const certificates = pgTable(
     uniqueIndex("certificates_active_training_user_index")
       .on(table.trainingUserId)
       .where(sql`${table.revokedAt} is null`),
-    // Never twice for one passed attempt of a course, not even after a revocation.
-    uniqueIndex("certificates_enrollment_attempt_index").on(
-      table.enrollmentId,
-      table.enrollmentAttempt,
-    ),
+    // One that counts per passed attempt of a course; an educator's reissue revokes it first.
+    uniqueIndex("certificates_active_enrollment_attempt_index")
+      .on(table.enrollmentId, table.enrollmentAttempt)
+      .where(sql`${table.revokedAt} is null`),
     index().on(table.holderId),
     index().on(table.trainingId),
     // A training's participant or a course's enrollment, never both; an enrollment's with its attempt.

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { courses, courseVersions } from "../courses/courses.table";
 import { enrollments } from "../enrollments/enrollments.table";
@@ -50,7 +50,10 @@ export async function findCourseIssueSource(db: Db, enrollmentId: string, lock =
 }
 export type CourseIssueSource = NonNullable<Awaited<ReturnType<typeof findCourseIssueSource>>>;
 
-/** The certificate of one passed attempt, revoked or not: there is never a second. */
+/**
+ * The certificate of one passed attempt, revoked or not: the one that counts first. There is a
+ * second only after an educator reissued it (the first stays, revoked).
+ */
 export async function findAttemptCertificate(db: Db, enrollmentId: string, attempt: number) {
   const [row] = await db
     .select()
@@ -58,7 +61,68 @@ export async function findAttemptCertificate(db: Db, enrollmentId: string, attem
     .where(
       and(eq(certificates.enrollmentId, enrollmentId), eq(certificates.enrollmentAttempt, attempt)),
     )
+    .orderBy(sql`${certificates.revokedAt} is null desc`, desc(certificates.createdAt))
     .limit(1);
+  return row ?? null;
+}
+
+/** Revokes the attempt's certificate that counts, if any. */
+export async function revokeAttemptCertificate(
+  db: Db,
+  enrollmentId: string,
+  attempt: number,
+  revocation: { reason: string; byId: string | null },
+) {
+  await db
+    .update(certificates)
+    .set({ revokedAt: new Date(), revokedReason: revocation.reason, revokedById: revocation.byId })
+    .where(
+      and(
+        eq(certificates.enrollmentId, enrollmentId),
+        eq(certificates.enrollmentAttempt, attempt),
+        isNull(certificates.revokedAt),
+      ),
+    );
+}
+
+/**
+ * A course certificate of the holder in the company, revoked or not, with its enrollment's
+ * current attempt (null once the enrollment is gone); null for another's or a training's.
+ */
+export async function findHolderCourseCertificate(
+  db: Db,
+  companyId: string,
+  holderId: string,
+  certificateId: string,
+) {
+  const [row] = await db
+    .select({ certificate: certificates, currentAttempt: enrollments.attempt })
+    .from(certificates)
+    .leftJoin(enrollments, eq(enrollments.id, certificates.enrollmentId))
+    .where(
+      and(
+        eq(certificates.id, certificateId),
+        eq(certificates.companyId, companyId),
+        eq(certificates.holderId, holderId),
+        isNotNull(certificates.courseId),
+        isNull(certificates.trainingUserId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Revokes one certificate with the educator's reason; null when it was revoked already. */
+export async function revokeCertificateById(
+  db: Db,
+  certificateId: string,
+  revocation: { reason: string; byId: string | null },
+) {
+  const [row] = await db
+    .update(certificates)
+    .set({ revokedAt: new Date(), revokedReason: revocation.reason, revokedById: revocation.byId })
+    .where(and(eq(certificates.id, certificateId), isNull(certificates.revokedAt)))
+    .returning();
   return row ?? null;
 }
 

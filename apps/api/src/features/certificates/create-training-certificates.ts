@@ -14,6 +14,7 @@ import {
   revokeNotPassed,
 } from "./certificates.repository";
 import { certificateKind, certificateStatus } from "./certificate-status";
+import { describeCourseCertificate } from "./course-certificate.presenter";
 import { describeParticipantCertificate } from "./participant-certificate.presenter";
 
 /** The certificates side of trainings (the port trainings declare). */
@@ -66,15 +67,7 @@ export function createTrainingCertificates(deps: {
       const rows = await findHolderCertificates(db, companyId, holderId);
       return rows
         .filter((row) => certificateKind(row) === "course")
-        .map((row) => ({
-          id: row.id,
-          courseName: row.trainingName,
-          status: certificateStatus(row, today),
-          number: row.number,
-          issuedOn: todayInAmsterdam(row.issuedAt),
-          expiresOn: row.expiresOn,
-          revokedOn: row.revokedAt ? todayInAmsterdam(row.revokedAt) : null,
-        }));
+        .map((row) => describeCourseCertificate(row, today));
     },
 
     async statusOf(trainingUserIds) {

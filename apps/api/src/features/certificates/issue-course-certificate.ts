@@ -10,6 +10,7 @@ import {
   type CourseIssueSource,
   findAttemptCertificate,
   findCourseIssueSource,
+  revokeAttemptCertificate,
 } from "./course-certificates.repository";
 import { courseCertificateDates } from "./course-certificate-validity";
 
@@ -27,22 +28,39 @@ function refusalOf(source: CourseIssueSource, attempt: number): string | null {
  * Issues the certificate of a passed course attempt, once: the enrollment's row is locked while
  * the certificate row is claimed, and an attempt holds at most one (a unique index, revoked ones
  * included), so a retried or repeated job finds it and only finishes its PDF if that is missing.
+ * Only an educator's reissue (`reissuedById`) makes another: it revokes the one that counts as
+ * replaced and issues a new one, with a new code and number.
  * A retake is a new attempt (an educator's reassign) and issues a new certificate when it
  * passes, valid from its own day. Answers the certificate, or the refusal. `issuedAt` is now
  * unless given (the demo issues certificates in the past).
  */
 export async function issueCourseCertificate(
   deps: IssueDeps,
-  input: { enrollmentId: string; attempt: number; origin: string | null; issuedAt?: Date },
+  input: {
+    enrollmentId: string;
+    attempt: number;
+    origin: string | null;
+    issuedAt?: Date;
+    reissuedById?: string | null;
+  },
 ): Promise<CertificateRow | { refused: string }> {
   type Claim = { refused: string } | { certificate: CertificateRow; source: CourseIssueSource };
   const claimed = await deps.db.transaction(async (tx): Promise<Claim> => {
     const source = await findCourseIssueSource(tx, input.enrollmentId, true);
     if (!source) return { refused: certificateMessages.courseNotPassed };
-    const existing = await findAttemptCertificate(tx, input.enrollmentId, input.attempt);
-    if (existing) return { certificate: existing, source };
-    const refused = refusalOf(source, input.attempt);
-    if (refused) return { refused };
+    if (input.reissuedById !== undefined) {
+      const refused = refusalOf(source, input.attempt);
+      if (refused) return { refused };
+      await revokeAttemptCertificate(tx, input.enrollmentId, input.attempt, {
+        reason: certificateMessages.revokedReissued,
+        byId: input.reissuedById,
+      });
+    } else {
+      const existing = await findAttemptCertificate(tx, input.enrollmentId, input.attempt);
+      if (existing) return { certificate: existing, source };
+      const refused = refusalOf(source, input.attempt);
+      if (refused) return { refused };
+    }
     const issuedAt = input.issuedAt ?? new Date();
     const certificate = await insertCertificate(tx, {
       companyId: source.companyId,

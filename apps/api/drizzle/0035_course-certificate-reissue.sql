@@ -1,0 +1,2 @@
+DROP INDEX "certificates_enrollment_attempt_index";--> statement-breakpoint
+CREATE UNIQUE INDEX "certificates_active_enrollment_attempt_index" ON "certificates" USING btree ("enrollment_id","enrollment_attempt") WHERE "certificates"."revoked_at" is null;
