@@ -139,7 +139,13 @@ export function UserTrainingsPage() {
           }
         />
       )}
-      {list.data && <CourseCertificatesSection certificates={list.data.courseCertificates} />}
+      {list.data && (
+        <CourseCertificatesSection
+          userId={userId}
+          personName={name}
+          certificates={list.data.courseCertificates}
+        />
+      )}
     </div>
   );
 }

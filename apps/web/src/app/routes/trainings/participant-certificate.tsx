@@ -1,18 +1,14 @@
-import {
-  MAX_REVOKE_REASON_LENGTH,
-  type ParticipantCertificate as Certificate,
-} from "@leerlijn/contracts/certificates/certificate.schema";
+import type { ParticipantCertificate as Certificate } from "@leerlijn/contracts/certificates/certificate.schema";
 import type { AttendanceParticipant } from "@leerlijn/contracts/trainings/attendance.schema";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { RevokeCertificateDialog } from "../../../features/certificates/components/revoke-certificate-dialog";
 import { useParticipantCertificate } from "../../../features/trainings/api/participant-certificates";
 import { ApiError } from "../../../lib/api-client";
 import { Alert } from "../../../ui/alert/alert";
 import { Badge } from "../../../ui/badge/badge";
 import { Button } from "../../../ui/button/button";
 import { confirm } from "../../../ui/confirm-dialog/confirm-dialog";
-import { Modal } from "../../../ui/modal/modal";
-import { Textarea } from "../../../ui/textarea/textarea";
 import styles from "./training-attendance.module.css";
 
 const tone = { valid: "success", expired: "warning", revoked: "danger" } as const;
@@ -124,7 +120,7 @@ export function ParticipantCertificate({
           {failureOf(failed, t("trainings.attendance.certificate.failed"))}
         </Alert>
       )}
-      <RevokeDialog
+      <RevokeCertificateDialog
         open={revoking}
         name={participant.name}
         onOpenChange={setRevoking}
@@ -169,56 +165,5 @@ function CertificateStatus({ certificate }: { certificate: Certificate }) {
         </a>
       )}
     </>
-  );
-}
-
-function RevokeDialog({
-  open,
-  name,
-  onOpenChange,
-  submitting,
-  failure,
-  onRevoke,
-}: {
-  open: boolean;
-  name: string;
-  onOpenChange: (open: boolean) => void;
-  submitting: boolean;
-  failure: string | null;
-  onRevoke: (reason: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      size="small"
-      title={t("trainings.attendance.certificate.revokeTitle")}
-      description={t("trainings.attendance.certificate.revokeText", { name })}
-      submitLabel={t("trainings.attendance.certificate.revoke")}
-      submitting={submitting}
-      onSubmit={() => {
-        if (!reason.trim()) {
-          setMissing(true);
-          return;
-        }
-        onRevoke(reason.trim());
-      }}
-    >
-      <Textarea
-        label={t("trainings.attendance.certificate.reason")}
-        value={reason}
-        maxLength={MAX_REVOKE_REASON_LENGTH}
-        required
-        error={missing ? t("trainings.attendance.certificate.reasonMissing") : undefined}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setMissing(false);
-        }}
-      />
-      {failure && <Alert tone="danger">{failure}</Alert>}
-    </Modal>
   );
 }
