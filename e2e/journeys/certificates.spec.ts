@@ -343,12 +343,30 @@ test.describe("certificates", () => {
     await expect(visitor.getByRole("heading", { level: 2, name: "Geldig" })).toBeVisible();
     await expect(visitor.getByText("Cursus", { exact: true })).toBeVisible();
     await expect(visitor.getByText(name)).toBeVisible();
-    await visitor.context().close();
     await phone.context().close();
 
-    // The educator sees it beside the learner's trainings.
+    // The educator sees it beside the learner's trainings, and revokes it with a reason.
     await page.goto(`/lms/users/${learner.id}/trainings`);
     const courses = page.getByRole("region", { name: "Certificaten van cursussen" });
     await expect(courses.getByText(name)).toBeVisible();
+    const held = courses.getByRole("group", { name });
+    await held.getByRole("button", { name: "Intrekken" }).click();
+    const dialog = page.getByRole("dialog", { name: "Certificaat intrekken" });
+    await dialog.getByRole("textbox").fill("Toets niet zelf gemaakt");
+    await dialog.getByRole("button", { name: "Intrekken" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(courses.getByText("Ingetrokken", { exact: true })).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 2, name: "Ingetrokken" })).toBeVisible();
+    await expect(visitor.getByText(/ingetrokken door het bedrijf dat het uitgaf/)).toBeVisible();
+
+    // A new one is issued: valid again under a new link; the old link stays revoked.
+    await held.getByRole("button", { name: "Opnieuw uitgeven" }).click();
+    const confirmation = page.getByRole("alertdialog", { name: "Certificaat opnieuw uitgeven?" });
+    await confirmation.getByRole("button", { name: "Opnieuw uitgeven" }).click();
+    await expect(courses.getByText("Geldig", { exact: true })).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 2, name: "Ingetrokken" })).toBeVisible();
+    await visitor.context().close();
   });
 });
