@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, lt, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import type { JobQueue } from "../../platform/jobs/job-queue";
 import type { MailLog } from "../../platform/mail/mailer";
 import { courseVersions } from "../courses/courses.table";
+import { earnsCertificateSql } from "../enrollments/attempt-state";
 import { enrollments } from "../enrollments/enrollments.table";
 import { companyUsers } from "../users/users.table";
 import type { IssueDeps } from "./certificate-file";
@@ -39,13 +40,8 @@ async function findUnissuedAttempts(db: Db, finishedBefore: Date) {
         eq(courseVersions.issuesCertificate, true),
         eq(enrollments.isPreview, false),
         sql`${enrollments.deletedAt} is null`,
-        isNotNull(enrollments.finishedAt),
+        earnsCertificateSql,
         lt(enrollments.finishedAt, finishedBefore),
-        // As earnsCertificate: a scored attempt passed, an unscored one was not timed out.
-        or(
-          and(eq(enrollments.hasScore, true), eq(enrollments.isPassed, true)),
-          and(eq(enrollments.hasScore, false), eq(enrollments.timedOut, false)),
-        ),
         notExists(
           db
             .select({ one: sql`1` })

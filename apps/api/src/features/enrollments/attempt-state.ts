@@ -1,3 +1,4 @@
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import {
   percentageOf,
   statusOfPercentage,
@@ -5,7 +6,7 @@ import {
 import type { Db } from "../../platform/db/database";
 import { scoreAttempt } from "./course-score";
 import { listDoneBlocks, updateEnrollment } from "./enrollments.repository";
-import type { EnrollmentRow } from "./enrollments.table";
+import { type EnrollmentRow, enrollments } from "./enrollments.table";
 import type { WalkModel } from "./walk-model";
 
 /** The first block not yet done, in reading order; null when everything is done. */
@@ -115,6 +116,15 @@ export function earnsCertificate(attempt: {
   if (attempt.finishedAt === null) return false;
   return attempt.hasScore ? attempt.isPassed === true : !attempt.timedOut;
 }
+
+/** `earnsCertificate` as a condition on the enrollment row, for a query that looks for them. */
+export const earnsCertificateSql = and(
+  isNotNull(enrollments.finishedAt),
+  or(
+    and(eq(enrollments.hasScore, true), eq(enrollments.isPassed, true)),
+    and(eq(enrollments.hasScore, false), eq(enrollments.timedOut, false)),
+  ),
+);
 
 /** Whether this write finished the attempt with a certificate earned: the moment to issue it. */
 export function passedNow(model: WalkModel, before: EnrollmentRow, after: EnrollmentRow) {
