@@ -20,7 +20,6 @@ import {
   assigneesPage,
   assignmentsOfPerson,
   groupsAndMembers,
-  lastReminders,
   lockAssignments,
   membershipsOf,
   peopleOfMemberships,
@@ -173,16 +172,9 @@ export async function listAssignees(
   },
 ) {
   const document = await requireDocument(db, tenant, documentId);
-  const { rows, total } = await assigneesPage(db, document.id, {
-    ...query,
-    now: new Date(),
-  });
-  const reminders = await lastReminders(
-    db,
-    rows.map((row) => row.assignment.id),
-  );
+  const { rows, total } = await assigneesPage(db, document, { ...query, now: new Date() });
   return {
-    items: rows.map(({ assignment, name, email, status }) => ({
+    items: rows.map(({ assignment, name, email, status, remindedAt }) => ({
       assignmentId: assignment.id,
       companyUserId: assignment.companyUserId,
       name,
@@ -192,7 +184,7 @@ export async function listAssignees(
       viewedAt: iso(assignment.viewedAt),
       signedAt: iso(assignment.signedAt),
       expiredAt: iso(assignment.expiredAt),
-      remindedAt: iso(reminders.get(assignment.id) ?? null),
+      remindedAt: iso(remindedAt),
     })),
     total,
   };

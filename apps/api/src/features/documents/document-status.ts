@@ -38,17 +38,30 @@ export function needsSignature(row: StatusInput, now = new Date()): boolean {
   return !(row.expiresOn !== null && row.expiresOn < todayInAmsterdam(now));
 }
 
+/** The caller's clock in a statement: its moment and its day in Amsterdam, as values or placeholders. */
+export type SqlClock = { now: unknown; today: unknown };
+/** The clock's values, for `statusSql` or for a prepared statement's `clockPlaceholders`. */
+export const clockParameters = (now: Date) => ({
+  now: now.toISOString(),
+  today: todayInAmsterdam(now),
+});
+export const clockPlaceholders: SqlClock = {
+  now: sql.placeholder("now"),
+  today: sql.placeholder("today"),
+};
+
 /**
  * `documentStatus` in SQL, over `documents` joined to `document_assignments`. The clock is the
  * caller's `now`, not the database's: one rule with one clock, whichever side applies it.
  */
-export function statusSql(now: Date): SQL<DocumentStatus> {
+export function statusSql(clock: Date | SqlClock): SQL<DocumentStatus> {
+  const { now, today } = clock instanceof Date ? clockParameters(clock) : clock;
   const a = documentAssignments;
   return sql<DocumentStatus>`case
     when ${a.unassignedAt} is not null then 'unassigned'
-    when ${documents.expiresOn} is not null and ${documents.expiresOn} < ${todayInAmsterdam(now)}::date then 'expired'
+    when ${documents.expiresOn} is not null and ${documents.expiresOn} < ${today}::date then 'expired'
     when ${documents.mustSign} and ${a.signedAt} is not null then
-      case when ${a.expiredAt} is not null and ${a.expiredAt} <= ${now.toISOString()}::timestamptz then 'expired' else 'signed' end
+      case when ${a.expiredAt} is not null and ${a.expiredAt} <= ${now}::timestamptz then 'expired' else 'signed' end
     when ${a.viewedAt} is not null then 'viewed'
     else 'assigned' end`;
 }

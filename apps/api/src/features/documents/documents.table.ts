@@ -5,6 +5,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -43,6 +44,11 @@ export const documents = pgTable(
     expiresOn: date({ mode: "string" }),
     /** A signature is valid this many months; after that a new one is asked for. */
     validityMonths: smallint(),
+    /**
+     * How many assignment rows the document has (withdrawn ones included): the total of its list
+     * of assignees. A trigger keeps it (migration 0036), for every insert and delete, cascades too.
+     */
+    assigneeCount: integer().notNull().default(0),
     createdById: uuid().references(() => companyUsers.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
