@@ -10,7 +10,11 @@ import type { Tenant } from "../../platform/tenancy/tenant";
 import { documentStatus } from "../documents/document-status";
 import { findMember } from "../enrollments/assignees.repository";
 import { managedCompanyIds } from "../enrollments/enrollment-access";
-import { findAssignment, findCourseGroup, findPersonItems } from "./course-groups.repository";
+import {
+  findCourseGroup,
+  findCourseGroupWithAssignment,
+  findPersonItems,
+} from "./course-groups.repository";
 import { courseGroupAssignments } from "./course-groups.table";
 
 /** yyyy-MM-dd plus whole days, on the calendar (no clock, no daylight saving). */
@@ -104,7 +108,11 @@ async function personAndPath(
   return { path, member };
 }
 
-/** A person's path (the latest, ended or running); 404 when they never had it. */
+/**
+ * A person's path (the latest, ended or running); 404 when they never had it. The path with
+ * their assignment and the person are looked up side by side; neither is shown unless both are
+ * found, the person within the companies the caller manages.
+ */
 export async function personCourseGroup(
   db: Db,
   actor: Actor,
@@ -112,9 +120,12 @@ export async function personCourseGroup(
   companyUserId: string,
   courseGroupId: string,
 ): Promise<PersonCourseGroup> {
-  const { path, member } = await personAndPath(db, actor, tenant, companyUserId, courseGroupId);
-  const assignment = await findAssignment(db, path.id, member.id);
-  if (!assignment) throw notFound();
+  const [found, member] = await Promise.all([
+    findCourseGroupWithAssignment(db, tenant.id, courseGroupId, companyUserId),
+    managedCompanyIds(db, actor, tenant).then((ids) => findMember(db, ids, companyUserId)),
+  ]);
+  if (!found?.assignment || !member) throw notFound();
+  const { path, assignment } = found;
   const steps = personSteps(
     assignment.startDate,
     await findPersonItems(db, path.id, { ...member, companyUserId: member.id }),
