@@ -6,17 +6,21 @@ import { createMailer, type MailLog } from "./platform/mail/mailer";
 import { createMailQueue } from "./platform/mail/mail-queue";
 import type { RealtimePublisher } from "./platform/realtime/realtime";
 import type { Storage } from "./platform/storage/storage";
-import { sweepOverdueAttempts } from "./features/enrollments/settle-overdue";
+import {
+  OVERDUE_SWEEP_EVERY_MS,
+  settleOverdueAttempts,
+} from "./features/enrollments/settle-overdue";
 import { createWalkModels } from "./features/enrollments/walk-model";
 import { startMediaWorkers } from "./features/media/media.workers";
-import { sweepCertificateRemindersRegularly } from "./features/certificates/certificate-reminders";
-import { sweepUnissuedCourseCertificatesRegularly } from "./features/certificates/course-certificate-sweep";
+import { sweepCertificateReminders } from "./features/certificates/certificate-reminders";
+import { sweepUnissuedCourseCertificates } from "./features/certificates/course-certificate-sweep";
 import { startCertificateWorkers } from "./features/certificates/certificates.workers";
 import { createCourseCertificates } from "./features/certificates/create-course-certificates";
-import { sweepOnboardingRemindersRegularly } from "./features/course-groups/course-group-reminders";
-import { sweepDocumentExpiriesRegularly } from "./features/documents/document-expiry";
+import { sweepOnboardingReminders } from "./features/course-groups/course-group-reminders";
+import { sweepDocumentExpiries } from "./features/documents/document-expiry";
 import { findCompanyProfileRow } from "./features/companies/companies.repository";
-import { sweepTrainingCalendarsRegularly } from "./features/trainings/invitations/invitation-sweep";
+import { sweepTrainingCalendars } from "./features/trainings/invitations/invitation-sweep";
+import { sweepRegularly } from "./platform/jobs/sweep-regularly";
 
 export type WorkerDeps = {
   db: Db;
@@ -44,40 +48,51 @@ export async function startWorkers(deps: WorkerDeps): Promise<void> {
   await startMediaWorkers(deps);
   const companies = { profile: (companyId: string) => findCompanyProfileRow(deps.db, companyId) };
   await startCertificateWorkers({ ...deps, companies, concurrency: config.WORKER_CONCURRENCY });
-  sweepUnissuedCourseCertificatesRegularly({
-    ...deps,
-    companies,
+  const mailing = { ...deps, mail: mail.outbox, companies };
+  sweepRegularly(deps, {
     everyMs: config.COURSE_CERTIFICATE_SWEEP_SECONDS * 1000,
+    run: async () => ({ count: await sweepUnissuedCourseCertificates({ ...deps, companies }) }),
+    done: "missed course certificates issued",
+    failed: "issuing missed course certificates failed",
   });
-  sweepOverdueAttempts({
-    ...deps,
-    models: createWalkModels(deps.db),
-    coursePassed: createCourseCertificates(deps),
+  const models = createWalkModels(deps.db);
+  const coursePassed = createCourseCertificates(deps);
+  sweepRegularly(deps, {
+    everyMs: OVERDUE_SWEEP_EVERY_MS,
+    run: async () => ({
+      count: await settleOverdueAttempts({ db: deps.db, models, coursePassed }),
+    }),
+    done: "overdue attempts settled",
+    failed: "settling overdue attempts failed",
   });
-  sweepTrainingCalendarsRegularly({
-    ...deps,
-    mail: mail.outbox,
-    companies,
-    mailFrom: config.MAIL_FROM,
+  sweepRegularly(deps, {
     everyMs: config.TRAINING_CALENDAR_SWEEP_SECONDS * 1000,
-    updateQuietMs: config.TRAINING_UPDATE_QUIET_SECONDS * 1000,
+    run: async () => ({
+      count: await sweepTrainingCalendars({
+        ...mailing,
+        mailFrom: config.MAIL_FROM,
+        updateQuietMs: config.TRAINING_UPDATE_QUIET_SECONDS * 1000,
+      }),
+    }),
+    done: "training calendar mails queued",
+    failed: "sending training calendar mails failed",
   });
-  sweepCertificateRemindersRegularly({
-    ...deps,
-    mail: mail.outbox,
-    companies,
+  sweepRegularly(deps, {
     everyMs: config.CERTIFICATE_REMINDER_SWEEP_SECONDS * 1000,
+    run: async () => ({ count: await sweepCertificateReminders(mailing) }),
+    done: "certificate reminder mails queued",
+    failed: "sending certificate reminders failed",
   });
-  sweepOnboardingRemindersRegularly({
-    ...deps,
-    mail: mail.outbox,
-    companies,
+  sweepRegularly(deps, {
     everyMs: config.ONBOARDING_REMINDER_SWEEP_SECONDS * 1000,
+    run: async () => ({ count: await sweepOnboardingReminders(mailing) }),
+    done: "onboarding reminder mails queued",
+    failed: "sending onboarding reminders failed",
   });
-  sweepDocumentExpiriesRegularly({
-    ...deps,
-    mail: mail.outbox,
-    companies,
+  sweepRegularly(deps, {
     everyMs: config.DOCUMENT_EXPIRY_SWEEP_SECONDS * 1000,
+    run: () => sweepDocumentExpiries(mailing),
+    done: "document expiries recorded",
+    failed: "recording document expiries failed",
   });
 }

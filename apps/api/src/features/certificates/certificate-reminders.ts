@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import type { JobQueue } from "../../platform/jobs/job-queue";
 import type { MailOutbox } from "../../platform/mail/mail-queue";
-import type { MailLog, MailMessage } from "../../platform/mail/mailer";
+import type { MailMessage } from "../../platform/mail/mailer";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { companyMailContextAt } from "../companies/company-mail-context";
 import { todayInAmsterdam } from "../trainings/training-scope";
@@ -24,8 +23,6 @@ export type CertificateReminderDeps = {
 };
 
 const BATCH = 500;
-/** A sweep every hour finds each day's reminders within the hour after midnight in Amsterdam. */
-export const CERTIFICATE_REMINDER_SWEEP_MS = 60 * 60_000;
 
 /**
  * The certificates whose reminder date (a day in Europe/Amsterdam) has come and which still
@@ -166,21 +163,4 @@ async function remindersOf(
     }
   }
   return messages;
-}
-
-/** Sweeps at start and then every `everyMs` (an hour by default), until the job queue stops. */
-export function sweepCertificateRemindersRegularly(
-  deps: CertificateReminderDeps & { jobs: JobQueue; log: MailLog; everyMs?: number },
-): void {
-  const sweep = () =>
-    sweepCertificateReminders(deps).then(
-      (count) => {
-        if (count > 0) deps.log.info({ count }, "certificate reminder mails queued");
-      },
-      (error: unknown) => deps.log.error({ error }, "sending certificate reminders failed"),
-    );
-  void sweep();
-  const timer = setInterval(() => void sweep(), deps.everyMs ?? CERTIFICATE_REMINDER_SWEEP_MS);
-  timer.unref();
-  deps.jobs.boss.once("stopped", () => clearInterval(timer));
 }

@@ -1,7 +1,5 @@
 import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import type { JobQueue } from "../../platform/jobs/job-queue";
-import type { MailLog } from "../../platform/mail/mailer";
 import { courseVersions } from "../courses/courses.table";
 import { earnsCertificateSql } from "../enrollments/attempt-state";
 import { enrollments } from "../enrollments/enrollments.table";
@@ -85,21 +83,4 @@ export async function sweepUnissuedCourseCertificates(
     }
   }
   return issued;
-}
-
-/** Sweeps at start and then every `everyMs`, until the job queue stops. */
-export function sweepUnissuedCourseCertificatesRegularly(
-  deps: IssueDeps & { jobs: JobQueue; log: MailLog; everyMs: number },
-): void {
-  const sweep = () =>
-    sweepUnissuedCourseCertificates(deps).then(
-      (count) => {
-        if (count > 0) deps.log.info({ count }, "missed course certificates issued");
-      },
-      (error: unknown) => deps.log.error({ error }, "issuing missed course certificates failed"),
-    );
-  void sweep();
-  const timer = setInterval(() => void sweep(), deps.everyMs);
-  timer.unref();
-  deps.jobs.boss.once("stopped", () => clearInterval(timer));
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import type { JobQueue } from "../../platform/jobs/job-queue";
 import type { MailOutbox } from "../../platform/mail/mail-queue";
-import type { MailLog, MailMessage } from "../../platform/mail/mailer";
+import type { MailMessage } from "../../platform/mail/mailer";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { companyMailContextAt } from "../companies/company-mail-context";
 import { courses, courseVersions } from "../courses/courses.table";
@@ -42,7 +41,6 @@ const BATCH = 500;
 const SUMMARY_LINES = 50;
 /** The profile's notification preference that asks for a weekly overview (spec: 0 none, 1 weekly). */
 const WEEKLY = 1;
-export const ONBOARDING_REMINDER_SWEEP_MS = 60 * 60_000;
 
 /** A step's due date for the person: their start plus the step's days (a date in SQL). */
 const dueDate = sql<string>`(${courseGroupAssignments.startDate} + ${courseGroupItems.dueDays})`;
@@ -365,21 +363,4 @@ export async function sweepOnboardingReminders(
   const summaries = await leaderSummaries(deps, today);
   if (summaries.length > 0) await deps.mail.enqueueMany(summaries);
   return total + summaries.length;
-}
-
-/** Sweeps at start and then every `everyMs` (an hour by default), until the job queue stops. */
-export function sweepOnboardingRemindersRegularly(
-  deps: OnboardingReminderDeps & { jobs: JobQueue; log: MailLog; everyMs?: number },
-): void {
-  const sweep = () =>
-    sweepOnboardingReminders(deps).then(
-      (count) => {
-        if (count > 0) deps.log.info({ count }, "onboarding reminder mails queued");
-      },
-      (error: unknown) => deps.log.error({ error }, "sending onboarding reminders failed"),
-    );
-  void sweep();
-  const timer = setInterval(() => void sweep(), deps.everyMs ?? ONBOARDING_REMINDER_SWEEP_MS);
-  timer.unref();
-  deps.jobs.boss.once("stopped", () => clearInterval(timer));
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import type { JobQueue } from "../../platform/jobs/job-queue";
 import type { MailOutbox } from "../../platform/mail/mail-queue";
-import type { MailLog, MailMessage } from "../../platform/mail/mailer";
+import type { MailMessage } from "../../platform/mail/mailer";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { companyMailContextAt } from "../companies/company-mail-context";
 import { companyUsers, users } from "../users/users.table";
@@ -23,8 +22,6 @@ export type DocumentExpiryDeps = {
 };
 
 const BATCH = 500;
-/** An hour: a document's expiry date is found within the hour after midnight in Amsterdam. */
-export const DOCUMENT_EXPIRY_SWEEP_MS = 60 * 60_000;
 
 /**
  * Records every expiry that came: an assignment whose signature passed its validity, or whose
@@ -164,21 +161,4 @@ async function mailsOf(
     );
   }
   return messages;
-}
-
-/** Sweeps at start and then every `everyMs` (an hour by default), until the job queue stops. */
-export function sweepDocumentExpiriesRegularly(
-  deps: DocumentExpiryDeps & { jobs: JobQueue; log: MailLog; everyMs?: number },
-): void {
-  const sweep = () =>
-    sweepDocumentExpiries(deps).then(
-      ({ recorded, mailed }) => {
-        if (recorded > 0) deps.log.info({ recorded, mailed }, "document expiries recorded");
-      },
-      (error: unknown) => deps.log.error({ error }, "recording document expiries failed"),
-    );
-  void sweep();
-  const timer = setInterval(() => void sweep(), deps.everyMs ?? DOCUMENT_EXPIRY_SWEEP_MS);
-  timer.unref();
-  deps.jobs.boss.once("stopped", () => clearInterval(timer));
 }

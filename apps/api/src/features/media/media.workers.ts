@@ -5,7 +5,8 @@ import type { JobContext, JobQueue } from "../../platform/jobs/job-queue";
 import type { MailLog } from "../../platform/mail/mailer";
 import type { RealtimePublisher } from "../../platform/realtime/realtime";
 import type { Storage } from "../../platform/storage/storage";
-import { sweepAbandonedUploads } from "./abandoned-uploads";
+import { sweepRegularly } from "../../platform/jobs/sweep-regularly";
+import { ABANDONED_UPLOADS_SWEEP_EVERY_MS, clearAbandonedUploads } from "./abandoned-uploads";
 import { ToolMissingError } from "./ffmpeg";
 import { makeThumbnail } from "./make-thumbnail";
 import { announceMedia } from "./media-channel";
@@ -85,5 +86,10 @@ export async function startMediaWorkers(deps: Deps): Promise<void> {
     ),
     concurrency,
   );
-  sweepAbandonedUploads(deps);
+  sweepRegularly(deps, {
+    everyMs: ABANDONED_UPLOADS_SWEEP_EVERY_MS,
+    run: async () => ({ count: await clearAbandonedUploads(deps) }),
+    done: "abandoned video uploads cleared",
+    failed: "clearing abandoned video uploads failed",
+  });
 }

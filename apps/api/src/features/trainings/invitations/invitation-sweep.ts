@@ -1,9 +1,8 @@
 import { formatAddress } from "@leerlijn/contracts/trainings/address.schema";
 import { and, asc, eq, exists, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/database";
-import type { JobQueue } from "../../../platform/jobs/job-queue";
 import type { MailOutbox } from "../../../platform/mail/mail-queue";
-import type { MailLog, MailMessage } from "../../../platform/mail/mailer";
+import type { MailMessage } from "../../../platform/mail/mailer";
 import type { CompanyDirectory } from "../../companies/company-directory";
 import { companyMailContextAt } from "../../companies/company-mail-context";
 import { fullName } from "../../users/current-user.presenter";
@@ -319,21 +318,4 @@ async function claimReminders(deps: InvitationDeps, now: Date): Promise<MailMess
         );
   }
   return messages;
-}
-
-/** Sweeps at start and then every `everyMs` (a minute by default), until the job queue stops. */
-export function sweepTrainingCalendarsRegularly(
-  deps: InvitationDeps & { jobs: JobQueue; log: MailLog; everyMs: number },
-): void {
-  const sweep = () =>
-    sweepTrainingCalendars(deps).then(
-      (count) => {
-        if (count > 0) deps.log.info({ count }, "training calendar mails queued");
-      },
-      (error: unknown) => deps.log.error({ error }, "sending training calendar mails failed"),
-    );
-  void sweep();
-  const timer = setInterval(() => void sweep(), deps.everyMs);
-  timer.unref();
-  deps.jobs.boss.once("stopped", () => clearInterval(timer));
 }
