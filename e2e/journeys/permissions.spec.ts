@@ -19,6 +19,18 @@ test.describe("what a user may open", () => {
     await expect(page.getByRole("heading", { name: "Gebruikers" })).toBeHidden();
   });
 
+  test("a sub-admin opening the installed app's start page (my trainings) lands on their own start page without 'Geen rechten'", async ({
+    page,
+  }) => {
+    await signInAs(page, accounts.subGroupLeader);
+
+    await page.goto("/my-trainings");
+
+    await expectPath(page, "/lms/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Geen rechten" })).toHaveCount(0);
+  });
+
   test("a student never sees a menu item they cannot open", async ({ page }) => {
     await signInAs(page, accounts.trainingStudent);
 

@@ -40,7 +40,7 @@ test.describe("the app on the learner's phone", () => {
     };
     expect(manifest).toMatchObject({
       name: company.data.name,
-      start_url: "/",
+      start_url: "/my-trainings",
       display: "standalone",
       theme_color: company.data.primaryColor,
     });

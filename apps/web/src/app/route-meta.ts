@@ -228,6 +228,9 @@ export const routeMeta = {
     permissions: ["training.my_trainings.list"],
     activeMenu: "myTrainings",
     menuRoles: studentRoles,
+    // The installed app's start URL (the web app manifest): whoever opens it without courses
+    // of their own starts on their own page, not on a refusal.
+    fallbackToLanding: true,
   },
   myCourseGroup: {
     path: "/my-trainings/course-groups/:courseGroupId",

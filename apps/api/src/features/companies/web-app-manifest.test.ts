@@ -25,7 +25,7 @@ describe("GET /companies/current/manifest", () => {
     expect(manifest).toMatchObject({
       name: "Zorggroep Oost",
       short_name: "Zorggroep Oo",
-      start_url: "/",
+      start_url: "/my-trainings",
       display: "standalone",
       theme_color: "#aa3300",
     });

@@ -26,7 +26,10 @@ export function presentManifest(company: Branding): WebAppManifest {
     // Home screens cut longer names; the full name is in `name`.
     short_name: company.name.length <= 12 ? company.name : company.name.slice(0, 12).trim(),
     lang: "nl-NL",
-    start_url: "/",
+    // The installed app is the learner's: it opens on their courses (issue 25: within 1 s on a
+    // phone). "/" would first run the author tool's route, whose code a learner loads for
+    // nothing before being sent on. Anyone else lands on their own start page from there.
+    start_url: "/my-trainings",
     scope: "/",
     display: "standalone",
     theme_color: company.primaryColor,

@@ -26,7 +26,9 @@ export function myTrainingsLoader(queryClient: QueryClient, meta: RouteMeta) {
     if (sessionToken.get()) {
       prefetchMyEnrollments(queryClient, statusFilter(new URL(request.url).searchParams));
       prefetchMyTrainings(queryClient);
-      void queryClient.prefetchQuery(myCourseGroupsQuery());
+      // Silent like the two above: the page's own query reports a failure. Someone who may not
+      // open this page (sent on to their own by the guard) would otherwise see 'Geen rechten'.
+      void queryClient.prefetchQuery({ ...myCourseGroupsQuery(), meta: { showsErrors: true } });
     }
     return guard();
   };
