@@ -16,7 +16,7 @@ import {
 } from "../support/api";
 import { moveServerClock, resetServerClock } from "../support/clock";
 import { expect, test } from "../support/fixtures";
-import { mailboxSize, mailsTo, waitForMail } from "../support/mailbox";
+import { AFTER_CLOCK_MOVE_MS, mailboxSize, mailsTo, waitForMail } from "../support/mailbox";
 import { signInAs } from "../support/sign-in";
 
 /** A day (yyyy-MM-dd in Europe/Amsterdam) counted from today, as the server counts days. */
@@ -233,9 +233,12 @@ test.describe("certificates", () => {
     try {
       // The reminder date: one mail, however many sweeps (every two seconds) pass over it.
       await moveServerClock(30);
-      await waitForMail(email, reminder, { since });
+      await waitForMail(email, reminder, { since, timeout: AFTER_CLOCK_MOVE_MS });
       // The same sweep booked the holder on the recertification session, which invites them.
-      await waitForMail(email, `Uitnodiging: BHV hercertificering ${stamp}`, { since });
+      await waitForMail(email, `Uitnodiging: BHV hercertificering ${stamp}`, {
+        since,
+        timeout: AFTER_CLOCK_MOVE_MS,
+      });
       await page.waitForTimeout(5_000);
       expect(mailsTo(email, reminder, { since })).toHaveLength(1);
       await signInAs(page, accounts.groupLeader);

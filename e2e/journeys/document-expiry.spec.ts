@@ -3,7 +3,7 @@ import { accounts } from "../support/accounts";
 import { apiOf, demoMedia, demoPerson } from "../support/api";
 import { moveServerClock, resetServerClock } from "../support/clock";
 import { expect, test } from "../support/fixtures";
-import { mailboxSize, mailsTo, waitForMail } from "../support/mailbox";
+import { AFTER_CLOCK_MOVE_MS, mailboxSize, mailsTo, waitForMail } from "../support/mailbox";
 import { primaryNav } from "../support/navigation";
 import { signInAs } from "../support/sign-in";
 
@@ -78,7 +78,10 @@ test.describe("document expiry", () => {
     try {
       // A month and a bit later: the sweep (every two seconds) records it and mails once.
       await moveServerClock(32);
-      const mail = await waitForMail(learnerEmail, subject, { since });
+      const mail = await waitForMail(learnerEmail, subject, {
+        since,
+        timeout: AFTER_CLOCK_MOVE_MS,
+      });
       expect(mail.text).toContain(`/documents/${document.id}`);
       await learner.waitForTimeout(5_000);
       expect(mailsTo(learnerEmail, subject, { since })).toHaveLength(1);

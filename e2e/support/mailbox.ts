@@ -44,14 +44,19 @@ export function mailsTo(
     );
 }
 
+/** How long a mail may take after the clock moved weeks ahead (see `waitForMail`). */
+export const AFTER_CLOCK_MOVE_MS = 30_000;
+
 /**
  * The newest mail to this address whose subject matches, once the SMTP server has received
- * it; with `since`, only mails received after that many.
+ * it; with `since`, only mails received after that many. Ten seconds unless told: after the
+ * server's clock moves weeks ahead, every earlier journey's reminders and invitations fall due
+ * at once and queue ahead of the one awaited, so those waits give it longer.
  */
 export async function waitForMail(
   to: string,
   subject: string | RegExp,
-  options: { since?: number; dataDir?: string } = {},
+  options: { since?: number; dataDir?: string; timeout?: number } = {},
 ): Promise<Mail> {
   let found: Mail | undefined;
   await expect
@@ -60,7 +65,10 @@ export async function waitForMail(
         found = mailsTo(to, subject, options).at(-1);
         return found !== undefined;
       },
-      { message: `a mail to ${to} with subject ${String(subject)}`, timeout: 10_000 },
+      {
+        message: `a mail to ${to} with subject ${String(subject)}`,
+        timeout: options.timeout ?? 10_000,
+      },
     )
     .toBe(true);
   return found!;
