@@ -155,4 +155,39 @@ test.describe("document expiry", () => {
     await expect(page.getByRole("table", { name: "Toegewezen aan" })).toHaveCount(0);
     await context.close();
   });
+
+  test("past the document's expiry date on the server's clock, its page offers no reminder", async ({
+    page,
+  }) => {
+    await signInAs(page, accounts.groupLeader);
+    const api = await apiOf(page);
+    const media = await demoMedia(api);
+    const person = await demoPerson(api, "Kees Verhoeven");
+    const tomorrow = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    const document = (
+      await api("POST", "/lms/documents", {
+        title: `Veiligheidsinstructie stelling ${Date.now()}`,
+        mediaId: media("Huisregels magazijn.pdf"),
+        mustSign: true,
+        expiresOn: tomorrow,
+      })
+    ).data as { id: string };
+    await api("POST", `/lms/documents/${document.id}/assignees`, { companyUserIds: [person.id] });
+    await page.goto(`/lms/documents/${document.id}`);
+    const row = page.getByRole("row").filter({ hasText: "Kees Verhoeven" });
+    await expect(row.getByRole("button", { name: "Herinner Kees Verhoeven" })).toBeVisible();
+
+    try {
+      // On the server it is three days later; this browser still says today, before the date.
+      await moveServerClock(3);
+      await signInAs(page, accounts.groupLeader);
+      await page.goto(`/lms/documents/${document.id}`);
+      await expect(row.getByText("Verlopen", { exact: true })).toBeVisible();
+      await expect(row.getByRole("button", { name: /^Herinner/ })).toHaveCount(0);
+    } finally {
+      await resetServerClock();
+    }
+  });
 });

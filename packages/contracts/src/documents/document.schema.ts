@@ -96,6 +96,20 @@ export const documentSchema = z.object({
 });
 export type Document = z.infer<typeof documentSchema>;
 
+/**
+ * What a document's page offers to remind an assignee of, decided on the server's clock:
+ * `possible` (a reminder can be mailed now), `sent-today` (one went out today in
+ * Europe/Amsterdam, at `remindedAt`), `no-email` (no address to mail it to) and
+ * `nothing-to-do` (read, signed, withdrawn, past the document's expiry date, or deactivated).
+ */
+export const documentReminderStates = [
+  "possible",
+  "sent-today",
+  "no-email",
+  "nothing-to-do",
+] as const;
+export type DocumentReminderState = (typeof documentReminderStates)[number];
+
 /** One person on a document's list of assignees. */
 export const documentAssigneeSchema = z.object({
   assignmentId: z.uuid(),
@@ -109,6 +123,8 @@ export const documentAssigneeSchema = z.object({
   expiredAt: z.string().nullable(),
   /** The last reminder mailed, if any; one a day at most. */
   remindedAt: z.string().nullable(),
+  /** Whether a reminder can be sent now; the reminder call refuses anything but `possible`. */
+  reminder: z.enum(documentReminderStates),
 });
 export type DocumentAssignee = z.infer<typeof documentAssigneeSchema>;
 

@@ -26,6 +26,7 @@ import {
 } from "./documents.repository";
 import { documentAssignments, type DocumentRow, documents } from "./documents.table";
 import { requireDocument } from "./manage-documents";
+import { reminderState } from "./reminder-state";
 import { signaturesOf } from "./signature-history";
 
 export const MAX_DOCUMENT_ASSIGNEES = 5_000;
@@ -172,9 +173,10 @@ export async function listAssignees(
   },
 ) {
   const document = await requireDocument(db, tenant, documentId);
-  const { rows, total } = await assigneesPage(db, document, { ...query, now: new Date() });
+  const now = new Date();
+  const { rows, total } = await assigneesPage(db, document, { ...query, now });
   return {
-    items: rows.map(({ assignment, name, email, status, remindedAt }) => ({
+    items: rows.map(({ assignment, name, email, status, remindedAt, deactivatedAt }) => ({
       assignmentId: assignment.id,
       companyUserId: assignment.companyUserId,
       name,
@@ -185,6 +187,16 @@ export async function listAssignees(
       signedAt: iso(assignment.signedAt),
       expiredAt: iso(assignment.expiredAt),
       remindedAt: iso(remindedAt),
+      reminder: reminderState(
+        {
+          ...document,
+          ...assignment,
+          deactivated: deactivatedAt !== null,
+          email,
+          lastRemindedAt: remindedAt,
+        },
+        now,
+      ),
     })),
     total,
   };

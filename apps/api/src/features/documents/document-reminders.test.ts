@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { drawnSignature, uploadPdf } from "../../test/documents";
-import { buildCompany } from "../../test/factories";
+import { buildCompany, buildUser } from "../../test/factories";
 import { signedInMember } from "../../test/http";
 import { startSmtpMailbox } from "../../test/smtp-mailbox";
+import { companyUsers, users } from "../users/users.table";
 import { todayInAmsterdam } from "./document-status";
 
 const mailbox = await startSmtpMailbox();
@@ -50,6 +52,21 @@ async function documentFor(people: string[], body: Record<string, unknown> = {})
 const remind = (client: typeof leader.client, documentId: string, assignmentId: string) =>
   client.post(`/lms/documents/${documentId}/assignees/${assignmentId}/reminder`);
 
+/** What the document's list offers for each assignee, by membership id. */
+async function reminderStates(documentId: string) {
+  const list = await leader.client.get(`/lms/documents/${documentId}/assignees`);
+  expect(list.statusCode, list.body).toBe(200);
+  const rows = list.json<{ data: { companyUserId: string; reminder: string }[] }>().data;
+  return new Map(rows.map((row) => [row.companyUserId, row.reminder]));
+}
+
+/** The next midnight in Amsterdam after `from`, to the minute. */
+function nextMidnight(from: Date) {
+  let midnight = from.getTime();
+  while (todayInAmsterdam(new Date(midnight)) === todayInAmsterdam(from)) midnight += 60_000;
+  return midnight - (midnight % 60_000);
+}
+
 describe("reminding an assignee", () => {
   it("mails the person a link to the document and records `reminded` in the trail", async () => {
     const document = await documentFor([learner.user.companyUserId]);
@@ -82,11 +99,7 @@ describe("reminding an assignee", () => {
   it("sends one a day per assignment; the next day another", async () => {
     const document = await documentFor([learner.user.companyUserId]);
     const { assignmentId } = document.assignments.get(learner.user.companyUserId)!;
-    // The next midnight in Amsterdam, to the minute.
-    const start = new Date(Date.now() + 60 * 60_000);
-    let midnight = start.getTime();
-    while (todayInAmsterdam(new Date(midnight)) === todayInAmsterdam(start)) midnight += 60_000;
-    midnight -= midnight % 60_000;
+    const midnight = nextMidnight(new Date(Date.now() + 60 * 60_000));
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(midnight - 30 * 60_000) });
     expect((await remind(leader.client, document.id, assignmentId)).statusCode).toBe(200);
     vi.setSystemTime(new Date(midnight - 60_000)); // still the same day in Amsterdam
@@ -133,5 +146,80 @@ describe("reminding an assignee", () => {
     const otherAssignment = second.assignments.get(learner.user.companyUserId)!.assignmentId;
     expect((await remind(leader.client, document.id, otherAssignment)).statusCode).toBe(404);
     expect((await remind(leader.client, document.id, crypto.randomUUID())).statusCode).toBe(404);
+  });
+});
+
+describe("the reminder on the assignees list", () => {
+  it("is offered as the reminder itself decides: once a day, to people with an address who still have something to do", async () => {
+    const noAddress = await buildUser(db, company, ["company-student"], { lastName: "Zonder" });
+    await db.update(users).set({ email: null }).where(eq(users.id, noAddress.id));
+    const gone = await buildUser(db, company, ["company-student"], { lastName: "Weg" });
+    await db
+      .update(companyUsers)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(companyUsers.id, gone.companyUserId));
+    const document = await documentFor([
+      learner.user.companyUserId,
+      noAddress.companyUserId,
+      gone.companyUserId,
+    ]);
+    const assignmentOf = (companyUserId: string) =>
+      document.assignments.get(companyUserId)!.assignmentId;
+
+    expect(await reminderStates(document.id)).toEqual(
+      new Map([
+        [learner.user.companyUserId, "possible"],
+        [noAddress.companyUserId, "no-email"],
+        [gone.companyUserId, "nothing-to-do"],
+      ]),
+    );
+    const noMail = await remind(leader.client, document.id, assignmentOf(noAddress.companyUserId));
+    expect([noMail.statusCode, noMail.json().message]).toEqual([
+      409,
+      "Deze persoon heeft geen e-mailadres, dus er kan geen herinnering worden verstuurd.",
+    ]);
+    const deactivated = await remind(leader.client, document.id, assignmentOf(gone.companyUserId));
+    expect(deactivated.statusCode).toBe(409);
+
+    const learnerAssignment = assignmentOf(learner.user.companyUserId);
+    expect((await remind(leader.client, document.id, learnerAssignment)).statusCode).toBe(200);
+    expect((await reminderStates(document.id)).get(learner.user.companyUserId)).toBe("sent-today");
+    expect((await remind(leader.client, document.id, learnerAssignment)).statusCode).toBe(409);
+
+    // The server's clock decides which day it is: after its midnight, another reminder.
+    vi.useFakeTimers({ toFake: ["Date"], now: nextMidnight(new Date()) + 60_000 });
+    expect((await reminderStates(document.id)).get(learner.user.companyUserId)).toBe("possible");
+    expect((await remind(leader.client, document.id, learnerAssignment)).statusCode).toBe(200);
+  });
+
+  it("is no longer offered once the server's clock has passed the document's expiry date", async () => {
+    const document = await documentFor([learner.user.companyUserId], {
+      expiresOn: todayInAmsterdam(),
+    });
+    const { assignmentId } = document.assignments.get(learner.user.companyUserId)!;
+    expect((await reminderStates(document.id)).get(learner.user.companyUserId)).toBe("possible");
+
+    vi.useFakeTimers({ toFake: ["Date"], now: nextMidnight(new Date()) + 60_000 });
+    expect((await reminderStates(document.id)).get(learner.user.companyUserId)).toBe(
+      "nothing-to-do",
+    );
+    const refused = await remind(leader.client, document.id, assignmentId);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      "Deze persoon hoeft niets meer te doen met dit document.",
+    ]);
+  });
+
+  it("is not offered for what is done: signed, or read when only to read", async () => {
+    const toSign = await documentFor([learner.user.companyUserId]);
+    const toRead = await documentFor([learner.user.companyUserId], { mustSign: false });
+    expect((await reminderStates(toRead.id)).get(learner.user.companyUserId)).toBe("possible");
+    await learner.client.post(`/documents/${toSign.id}/sign`, {
+      consent: true,
+      signature: await drawnSignature(),
+    });
+    await learner.client.get(`/documents/${toRead.id}`);
+    for (const id of [toSign.id, toRead.id])
+      expect((await reminderStates(id)).get(learner.user.companyUserId)).toBe("nothing-to-do");
   });
 });

@@ -6,7 +6,7 @@ import { documentAssignments, documents } from "./documents.table";
 const amsterdamDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
 export const todayInAmsterdam = (now = new Date()): string => amsterdamDay.format(now);
 
-type StatusInput = {
+export type StatusInput = {
   mustSign: boolean;
   expiresOn: string | null;
   viewedAt: Date | null;

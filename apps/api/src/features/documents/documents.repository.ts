@@ -230,6 +230,7 @@ const assigneeRows = builtOnce((db, shape: AssigneeFilter & { reversed: boolean 
       assignment: documentAssignments,
       name: personName,
       email: users.email,
+      deactivatedAt: companyUsers.deactivatedAt,
       status: statusSql(clockPlaceholders),
       remindedAt: lastRemindedAt,
     })

@@ -1,4 +1,7 @@
-import { documentMessages } from "@leerlijn/contracts/documents/document.schema";
+import {
+  type DocumentReminderState,
+  documentMessages,
+} from "@leerlijn/contracts/documents/document.schema";
 import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
@@ -12,18 +15,22 @@ import { companyUsers, users } from "../users/users.table";
 import { eventActorOf } from "./assign-documents";
 import { appendDocumentEvent, type EventSource } from "./document-events";
 import { documentReminderMail } from "./document-reminder-mail";
-import { documentStatus, needsSignature, todayInAmsterdam } from "./document-status";
 import { documentAssignments, documentEvents } from "./documents.table";
 import { requireDocument } from "./manage-documents";
+import { reminderState } from "./reminder-state";
 
 export type ReminderDeps = { db: Db; mail: MailOutbox; companies: CompanyDirectory };
 
+const refusals: Record<Exclude<DocumentReminderState, "possible">, string> = {
+  "nothing-to-do": documentMessages.nothingToRemind,
+  "no-email": documentMessages.noEmail,
+  "sent-today": documentMessages.alreadyReminded,
+};
+
 /**
- * Mails the person of an assignment a reminder and records a `reminded` event in its trail.
- * Only while there is something to do (not yet read, or a signature asked for), and once per
- * assignment per day in Europe/Amsterdam, so a button cannot be used to flood someone's inbox.
- * The assignment row is locked while the last reminder is read, so two clicks at once send
- * one mail.
+ * Mails the person of an assignment a reminder and records a `reminded` event in its trail,
+ * when `reminderState` allows it (the rule the assignees list shows). The assignment row is
+ * locked while the last reminder is read, so two clicks at once send one mail.
  */
 export async function remindAssignee(
   deps: ReminderDeps,
@@ -36,7 +43,6 @@ export async function remindAssignee(
   const document = await requireDocument(deps.db, tenant, ids.documentId);
   const eventActor = await eventActorOf(deps.db, actor);
   const now = new Date();
-  const today = todayInAmsterdam(now);
   const sent = await deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({
@@ -57,10 +63,6 @@ export async function remindAssignee(
       )
       .for("update", { of: documentAssignments });
     if (!found) throw notFound();
-    const row = { ...document, ...found.assignment };
-    const open = documentStatus(row, now) === "assigned" || needsSignature(row, now);
-    if (!open || found.deactivatedAt) throw conflict(documentMessages.nothingToRemind);
-    if (!found.email) throw conflict(documentMessages.noEmail);
     const [last] = await tx
       .select({ at: documentEvents.occurredAt })
       .from(documentEvents)
@@ -72,8 +74,17 @@ export async function remindAssignee(
       )
       .orderBy(desc(documentEvents.sequence))
       .limit(1);
-    if (last && todayInAmsterdam(last.at) === today)
-      throw conflict(documentMessages.alreadyReminded);
+    const state = reminderState(
+      {
+        ...document,
+        ...found.assignment,
+        deactivated: found.deactivatedAt !== null,
+        email: found.email,
+        lastRemindedAt: last?.at ?? null,
+      },
+      now,
+    );
+    if (state !== "possible") throw conflict(refusals[state]);
     const event = await appendDocumentEvent(tx, {
       assignmentId: found.assignment.id,
       documentId: document.id,
@@ -85,7 +96,7 @@ export async function remindAssignee(
       pdfSha256: document.pdfSha256,
       occurredAt: now,
     });
-    return { event, person: { email: found.email, firstName: found.firstName } };
+    return { event, person: { email: found.email!, firstName: found.firstName } };
   });
   // After the commit: the queue delivers (and retries) on its own; the event is the record.
   const context = await companyMailContext(deps.companies, tenant.id, from);

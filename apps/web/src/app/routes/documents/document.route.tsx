@@ -40,7 +40,6 @@ import { useListParams } from "../lists/use-list-params";
 import { progressText } from "./documents-list.route";
 import own from "./documents.module.css";
 
-const amsterdamDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" });
 /** Below this width the assignees are a compact list rather than a table (as the CSS's 720px). */
 const PHONE_QUERY = "(max-width: 719.98px)";
 
@@ -180,7 +179,6 @@ function Assignees({ document }: { document: Document }) {
     : "";
   const list = useQuery(assigneesQuery(document.id, page, search, status));
   const remind = useRemindAssignee(document.id);
-  const today = amsterdamDay.format(new Date());
   const mayRemind = can(user, "lms.documents.create");
   const phone = useMediaQuery(PHONE_QUERY);
   const emptyText = search || status ? t("documents.page.noMatches") : t("documents.page.nobody");
@@ -196,26 +194,21 @@ function Assignees({ document }: { document: Document }) {
         }),
     });
 
-  /** Whether the person still has something to do (as the server decides it too). */
-  const documentExpired = document.expiresOn !== null && document.expiresOn < today;
-  const open = (row: DocumentAssignee) =>
-    row.status === "assigned" ||
-    (document.mustSign &&
-      !documentExpired &&
-      (row.status === "viewed" || row.status === "expired"));
-
-  /** The reminder button, or when one went out today; null when there is nothing to remind. */
+  /**
+   * The reminder button, or why there is none; null when there is nothing to remind. The
+   * server decides (`reminder`) on its clock, as the reminder itself does: not this browser's.
+   */
   const reminderAction = (row: DocumentAssignee) => {
-    if (!mayRemind || !open(row)) return null;
-    // A reminder is a mail: someone without an address cannot get one.
-    if (row.email === null) return <span className={own.muted}>{t("documents.page.noEmail")}</span>;
-    const sentToday =
-      row.remindedAt !== null && amsterdamDay.format(new Date(row.remindedAt)) === today;
-    return sentToday ? (
-      <span className={own.muted}>
-        {t("documents.page.remindedToday", { time: formatTime(row.remindedAt!) })}
-      </span>
-    ) : (
+    if (!mayRemind || row.reminder === "nothing-to-do") return null;
+    if (row.reminder === "no-email")
+      return <span className={own.muted}>{t("documents.page.noEmail")}</span>;
+    if (row.reminder === "sent-today")
+      return (
+        <span className={own.muted}>
+          {t("documents.page.remindedToday", { time: formatTime(row.remindedAt!) })}
+        </span>
+      );
+    return (
       <Button
         variant="secondary"
         size="small"
