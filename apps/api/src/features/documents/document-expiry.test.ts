@@ -10,7 +10,15 @@ import { startSmtpMailbox } from "../../test/smtp-mailbox";
 import { findCompanyProfileRow } from "../companies/companies.repository";
 import { findAssignmentEvents, verifyChain } from "./document-events";
 import { sweepDocumentExpiries } from "./document-expiry";
-import { documentStatus, needsSignature, needsSignatureSql, statusSql } from "./document-status";
+import {
+  documentStatus,
+  expiryCame,
+  expiryCameSql,
+  needsSignature,
+  needsSignatureSql,
+  statusSql,
+  todayInAmsterdam,
+} from "./document-status";
 import { documentAssignments, documents, documentSignatures } from "./documents.table";
 
 const mailbox = await startSmtpMailbox();
@@ -209,6 +217,7 @@ describe("the status rule", () => {
           assignment: documentAssignments,
           status: statusSql(now),
           toSign: needsSignatureSql(now),
+          expiryCame: expiryCameSql(now),
         })
         .from(documentAssignments)
         .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
@@ -216,9 +225,10 @@ describe("the status rule", () => {
       expect(rows).toHaveLength(ids.length);
       for (const row of rows) {
         const state = { ...row.document, ...row.assignment };
-        expect([row.status, row.toSign]).toEqual([
+        expect([row.status, row.toSign, row.expiryCame]).toEqual([
           documentStatus(state, now),
           needsSignature(state, now),
+          expiryCame(state, now),
         ]);
       }
       const statuses = new Map(rows.map((row) => [row.assignment.id, row.status]));
@@ -227,5 +237,114 @@ describe("the status rule", () => {
         expect(statuses.get(valid.assignmentId)).toBe("expired");
       else expect(statuses.get(valid.assignmentId)).toBe("signed");
     }
+  });
+});
+
+const DAY_MS = 86_400_000;
+/** The moment `days` from now, and its day in Amsterdam as an expiry date. */
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
+const dayIn = (days: number) => todayInAmsterdam(inDays(days));
+
+/** The educator saves the document with these changes. */
+async function edit(documentId: string, body: Record<string, unknown>) {
+  const saved = await leader.client.patch(`/lms/documents/${documentId}`, {
+    title: "Gedragscode",
+    mediaId: pdfId,
+    mustSign: true,
+    ...body,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** The assignment as the educator's list shows it now. */
+async function listed(documentId: string) {
+  const list = await leader.client.get(`/lms/documents/${documentId}/assignees`);
+  return list.json<{ data: { status: string; reminder: string }[] }>().data[0]!;
+}
+
+describe("an expiry date moved after the expiry was recorded", () => {
+  it("records the expiry again when a date moved later has passed too, once", async () => {
+    const learner = await learnerNamed("Joost");
+    const document = await given(learner, { expiresOn: "2020-01-01" });
+    await sweepDocumentExpiries(deps);
+    expect(await expiredEvents(document.assignmentId)).toHaveLength(1);
+
+    await edit(document.id, { expiresOn: dayIn(10) });
+    expect(await listed(document.id)).toMatchObject({ status: "assigned", reminder: "possible" });
+    await sweepDocumentExpiries(deps);
+    expect(await expiredEvents(document.assignmentId)).toHaveLength(1);
+
+    // Eleven days on, the new date has passed: a second expiry, recorded once.
+    await sweepDocumentExpiries(deps, inDays(11));
+    await sweepDocumentExpiries(deps, inDays(11));
+    const events = await expiredEvents(document.assignmentId);
+    expect(events).toHaveLength(2);
+    expect(events[1]!.details).toEqual({ reason: "document-expired", expiresOn: dayIn(10) });
+    expect(verifyChain(await findAssignmentEvents(db, document.assignmentId))).toEqual({
+      intact: true,
+    });
+    // A document past its own date asks nobody to sign, so neither expiry is mailed.
+    await sleep(500);
+    expect(mailsTo(learner.user.email)).toHaveLength(0);
+  });
+
+  it("keeps the recorded expiry when the date moves but stays in the past", async () => {
+    const learner = await learnerNamed("Kim");
+    const document = await given(learner, { expiresOn: "2020-01-01" });
+    await sweepDocumentExpiries(deps);
+    await edit(document.id, { expiresOn: "2021-06-30" });
+    await edit(document.id, { expiresOn: "2021-06-30", title: "Gedragscode 2021" });
+    await sweepDocumentExpiries(deps);
+    await sweepDocumentExpiries(deps, inDays(400));
+    expect(await expiredEvents(document.assignmentId)).toHaveLength(1);
+  });
+
+  it("keeps a signature's recorded expiry whatever date the document is given", async () => {
+    const learner = await learnerNamed("Lars");
+    const document = await given(learner, { validityMonths: 12 });
+    await sign(learner, document.id);
+    await expireSignature(document.assignmentId);
+    await sweepDocumentExpiries(deps);
+    await mailbox.waitFor((mail) => mail.to.includes(learner.user.email));
+
+    // From a validity period to an expiry date a month ahead: the signature stays expired.
+    await edit(document.id, { validityMonths: null, expiresOn: dayIn(30) });
+    expect(await listed(document.id)).toMatchObject({ status: "expired", reminder: "possible" });
+    await sweepDocumentExpiries(deps);
+    // Past the new date the same expiry goes on: nothing new to record or to mail.
+    await sweepDocumentExpiries(deps, inDays(31));
+    expect(await expiredEvents(document.assignmentId)).toHaveLength(1);
+    await sleep(500);
+    expect(mailsTo(learner.user.email)).toHaveLength(1);
+  });
+
+  it("records a date moved back into the past for people who signed, and again after it moved forward and passed", async () => {
+    const learner = await learnerNamed("Mila");
+    const document = await given(learner, { expiresOn: dayIn(30) });
+    await sign(learner, document.id);
+    expect(await listed(document.id)).toMatchObject({ status: "signed" });
+
+    await edit(document.id, { expiresOn: "2020-01-01" });
+    await sweepDocumentExpiries(deps);
+    await sweepDocumentExpiries(deps);
+    const events = await expiredEvents(document.assignmentId);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.details).toEqual({ reason: "document-expired", expiresOn: "2020-01-01" });
+    expect(await listed(document.id)).toMatchObject({
+      status: "expired",
+      reminder: "nothing-to-do",
+    });
+    expect((await learner.client.get("/users/me")).json().data.signDocumentsCount).toBe(0);
+
+    // Back to a date ahead: the signature counts again until that date has passed.
+    await edit(document.id, { expiresOn: dayIn(30) });
+    expect(await listed(document.id)).toMatchObject({ status: "signed" });
+    await sweepDocumentExpiries(deps);
+    expect(await expiredEvents(document.assignmentId)).toHaveLength(1);
+    await sweepDocumentExpiries(deps, inDays(31));
+    await sweepDocumentExpiries(deps, inDays(31));
+    expect(await expiredEvents(document.assignmentId)).toHaveLength(2);
+    await sleep(500);
+    expect(mailsTo(learner.user.email)).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, not, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import type { MailOutbox } from "../../platform/mail/mail-queue";
 import type { MailMessage } from "../../platform/mail/mailer";
@@ -7,7 +7,7 @@ import { companyMailContextAt } from "../companies/company-mail-context";
 import { companyUsers, users } from "../users/users.table";
 import { appendDocumentEvent } from "./document-events";
 import { signatureExpiredMail } from "./document-expiry-mail";
-import { needsSignature, todayInAmsterdam } from "./document-status";
+import { expiryCameSql, needsSignature, todayInAmsterdam } from "./document-status";
 import {
   documentAssignments,
   type DocumentAssignmentRow,
@@ -28,9 +28,11 @@ const BATCH = 500;
  * document passed its expiry date, gets one `expired` event in its trail. Each is claimed under
  * its row lock and marked (`expiryRecordedAt`) in the transaction that appends the event, so
  * sweeps in several workers, or a second sweep, never record it twice; signing again clears the
- * mark for the next expiry. The learner is mailed only where a new signature is asked for: not
- * for a document past its own expiry date. Mails go after the commit and are not retried by
- * the sweep (never twice beats at least once). `now` is the clock, moved by tests and journeys.
+ * mark for the next expiry, and so does a save of the document that undoes the expiry (its
+ * date moved later: `releaseMovedExpiries`). The learner is mailed only where a new signature
+ * is asked for: not for a document past its own expiry date. Mails go after the commit and are
+ * not retried by the sweep (never twice beats at least once). `now` is the clock, moved by
+ * tests and journeys.
  */
 export async function sweepDocumentExpiries(
   deps: DocumentExpiryDeps,
@@ -72,15 +74,15 @@ async function claimExpiries(db: Db, now: Date) {
           isNull(a.expiryRecordedAt),
           isNull(a.unassignedAt),
           isNull(documents.deletedAt),
-          or(
-            lt(documents.expiresOn, todayInAmsterdam(now)),
-            and(eq(documents.mustSign, true), isNotNull(a.signedAt), lte(a.expiredAt, now)),
-          ),
+          expiryCameSql(now),
         ),
       )
       .orderBy(asc(a.id))
       .limit(BATCH)
-      .for("update", { of: a, skipLocked: true });
+      // The document too: a save that moves its expiry date holds it until it has released
+      // the marks the new date undoes (releaseMovedExpiries), so no claim reads the old date
+      // and marks an assignment after that release.
+      .for("no key update", { of: [a, documents], skipLocked: true });
     for (const row of rows)
       await appendExpiredEvent(tx, { ...row, subjectUserId: row.person.userId }, now);
     if (rows.length > 0)
@@ -96,6 +98,30 @@ async function claimExpiries(db: Db, now: Date) {
     return rows;
   });
 }
+
+/**
+ * After a save of the document in `tx` changed what its expiry depends on (its expiry date, or
+ * whether it is to be signed): assignments whose recorded expiry the new values undo (no
+ * longer expired at `now`) lose their mark, so the expiry that comes later is recorded (and
+ * mailed) again. An assignment still expired keeps it: a date moved but still past, or a
+ * signature past its validity whatever the date says, is the same expiry, recorded once.
+ */
+export async function releaseMovedExpiries(tx: Db, documentId: string, now: Date) {
+  const a = documentAssignments;
+  await tx
+    .update(a)
+    .set({ expiryRecordedAt: null })
+    .from(documents)
+    .where(
+      and(
+        eq(a.documentId, documentId),
+        eq(documents.id, a.documentId),
+        isNotNull(a.expiryRecordedAt),
+        not(expiryCameSql(now)),
+      ),
+    );
+}
+
 /**
  * The `expired` event of an assignment's current expiry, saying which one came: the document's
  * date, or the signature's validity. Signing again records it too if no sweep did yet.

@@ -16,6 +16,16 @@ export type StatusInput = {
 };
 
 /**
+ * Whether an expiry has come, withdrawn or not: the document is past its expiry date, or the
+ * signature (of a document to sign) is past its validity. `expiryCameSql` below is the same
+ * rule; the expiry sweep records what it finds once (document-expiry.ts).
+ */
+export function expiryCame(row: Omit<StatusInput, "viewedAt" | "unassignedAt">, now: Date) {
+  if (row.expiresOn !== null && row.expiresOn < todayInAmsterdam(now)) return true;
+  return row.mustSign && row.signedAt !== null && row.expiredAt !== null && row.expiredAt <= now;
+}
+
+/**
  * An assignment's status from its dates: withdrawn is `unassigned`; past the document's expiry
  * date, or a signature past its validity, is `expired`; a valid signature is `signed`; opened is
  * `viewed` (the end for a document only to read). `statusSql` below is the same rule for lists
@@ -23,10 +33,8 @@ export type StatusInput = {
  */
 export function documentStatus(row: StatusInput, now = new Date()): DocumentStatus {
   if (row.unassignedAt) return "unassigned";
-  if (row.expiresOn !== null && row.expiresOn < todayInAmsterdam(now)) return "expired";
-  if (row.mustSign && row.signedAt) {
-    return row.expiredAt && row.expiredAt <= now ? "expired" : "signed";
-  }
+  if (expiryCame(row, now)) return "expired";
+  if (row.mustSign && row.signedAt) return "signed";
   return row.viewedAt ? "viewed" : "assigned";
 }
 
@@ -59,11 +67,19 @@ export function statusSql(clock: Date | SqlClock): SQL<DocumentStatus> {
   const a = documentAssignments;
   return sql<DocumentStatus>`case
     when ${a.unassignedAt} is not null then 'unassigned'
-    when ${documents.expiresOn} is not null and ${documents.expiresOn} < ${today}::date then 'expired'
-    when ${documents.mustSign} and ${a.signedAt} is not null then
-      case when ${a.expiredAt} is not null and ${a.expiredAt} <= ${now}::timestamptz then 'expired' else 'signed' end
+    when ${expiryCameSql({ now, today })} then 'expired'
+    when ${documents.mustSign} and ${a.signedAt} is not null then 'signed'
     when ${a.viewedAt} is not null then 'viewed'
     else 'assigned' end`;
+}
+
+/** `expiryCame` in SQL, never null (so it can be negated), on the caller's clock. */
+export function expiryCameSql(clock: Date | SqlClock): SQL<boolean> {
+  const { now, today } = clock instanceof Date ? clockParameters(clock) : clock;
+  const a = documentAssignments;
+  return sql<boolean>`((${documents.expiresOn} is not null and ${documents.expiresOn} < ${today}::date)
+    or (${documents.mustSign} and ${a.signedAt} is not null
+      and ${a.expiredAt} is not null and ${a.expiredAt} <= ${now}::timestamptz))`;
 }
 
 /** `needsSignature` in SQL, for the badge count, on the caller's clock as `statusSql`. */

@@ -88,7 +88,8 @@ export const documentAssignments = pgTable(
     unassignedAt: timestamp({ withTimezone: true }),
     /**
      * When the expiry sweep appended the `expired` event of the current expiry (document-expiry.ts);
-     * a new signature clears it, so each expiry is recorded exactly once.
+     * a new signature clears it, as does a save of the document after which it is no longer
+     * expired (releaseMovedExpiries), so each expiry is recorded exactly once.
      */
     expiryRecordedAt: timestamp({ withTimezone: true }),
   },

@@ -8,6 +8,7 @@ import type { Storage } from "../../platform/storage/storage";
 import type { Tenant } from "../../platform/tenancy/tenant";
 import { presentMedia } from "../media/media.presenter";
 import { pdfSha256, requireDocumentPdf, visiblePdfs } from "./document-pdf";
+import { releaseMovedExpiries } from "./document-expiry";
 import { presentDocument } from "./document.presenter";
 import {
   findDocument,
@@ -96,7 +97,9 @@ export async function createDocument(
 
 /**
  * Changes a document. Its PDF may change only while nobody signed it: a signature, and the
- * trail, name the hash of the PDF that was signed, so a new text needs a new document.
+ * trail, name the hash of the PDF that was signed, so a new text needs a new document. A
+ * change of what its expiry depends on releases, in the same transaction, the recorded
+ * expiries it undoes, so the next expiry is recorded again.
  */
 export async function updateDocument(
   deps: DocumentDeps,
@@ -112,14 +115,20 @@ export async function updateDocument(
     const row = await requireDocumentPdf(deps.db, tenant, input.mediaId);
     pdf = { mediaId: row.id, pdfSha256: await pdfSha256(deps.storage, row) };
   }
-  const row = await updateDocumentRow(deps.db, current.id, {
-    title: input.title,
-    description: input.description,
-    mediaId: pdf.mediaId,
-    pdfSha256: pdf.pdfSha256,
-    mustSign: input.mustSign,
-    expiresOn: input.expiresOn,
-    validityMonths: input.validityMonths,
+  const expiryChanged =
+    input.expiresOn !== current.expiresOn || input.mustSign !== current.mustSign;
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await updateDocumentRow(tx, current.id, {
+      title: input.title,
+      description: input.description,
+      mediaId: pdf.mediaId,
+      pdfSha256: pdf.pdfSha256,
+      mustSign: input.mustSign,
+      expiresOn: input.expiresOn,
+      validityMonths: input.validityMonths,
+    });
+    if (expiryChanged) await releaseMovedExpiries(tx, current.id, new Date());
+    return updated;
   });
   return describeOne(deps, tenant, row);
 }
