@@ -100,6 +100,15 @@ export default defineConfig({
             options: { cacheName: "company", networkTimeoutSeconds: 5 },
           },
           {
+            // The signed-in person, so a page loaded afresh without a connection still knows
+            // who it is for (an offline walk-through; app/guards.ts). Only when the network
+            // fails: online the server confirms the session every time. Emptied on signing out
+            // (features/auth/api/logout.ts).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === "/api/v1/users/me",
+            handler: "NetworkFirst",
+            options: { cacheName: "session" },
+          },
+          {
             // Hashed file names never change content, so a kept copy is always right.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
             handler: "CacheFirst",

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/database";
+import { isUniqueViolation } from "../../platform/db/errors";
 import { builtOnce } from "../../platform/db/prepared-statements";
 import { ownedEnrollment } from "./enrollments.repository";
 import {
@@ -8,6 +9,7 @@ import {
   type EnrollmentProgressRow,
   type EnrollmentRow,
   enrollments,
+  PROGRESS_KEY_INDEX,
 } from "./enrollments.table";
 
 /*
@@ -182,22 +184,29 @@ export async function writeAnswerOnce(
   progress: EnrollmentProgressRow;
 } | null> {
   const { enrollment, state, progress } = write;
-  const [row] = await answerOnce(db, "").execute({
-    enrollmentId: enrollment.id,
-    revision: write.revision,
-    ...Object.fromEntries(
-      attemptColumns.map((column) => {
-        const field = state[column];
-        return [column, field instanceof Date ? field.toISOString() : field];
-      }),
-    ),
-    ...Object.fromEntries(
-      Object.entries({
-        ...progress,
-        answer: progress.answer === null ? null : JSON.stringify(progress.answer),
-      }).map(([name, field]) => [`answer.${name}`, field]),
-    ),
-  });
+  const [row] = await answerOnce(db, "")
+    .execute({
+      enrollmentId: enrollment.id,
+      revision: write.revision,
+      ...Object.fromEntries(
+        attemptColumns.map((column) => {
+          const field = state[column];
+          return [column, field instanceof Date ? field.toISOString() : field];
+        }),
+      ),
+      ...Object.fromEntries(
+        Object.entries({
+          ...progress,
+          answer: progress.answer === null ? null : JSON.stringify(progress.answer),
+        }).map(([name, field]) => [`answer.${name}`, field]),
+      ),
+    })
+    // The device's key stored another block since the snapshot (two sends of one key at the same
+    // moment): nothing was written, and the locked path answers with what the key holds.
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, PROGRESS_KEY_INDEX)) return [];
+      throw error;
+    });
   if (!row?.inserted) return null;
   return {
     enrollment: { ...enrollment, ...state, updatedAt: row.updatedAt },

@@ -87,6 +87,9 @@ export const enrollments = pgTable(
 );
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 
+/** One key, one answer per enrollment: a second use of a device's key violates this index. */
+export const PROGRESS_KEY_INDEX = "enrollment_progress_idempotency_key";
+
 /**
  * A completed block of an attempt: viewed, watched, or answered (with its score). The primary
  * key makes a repeated submission a no-op, so nothing counts twice.
@@ -111,7 +114,7 @@ export const enrollmentProgress = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.enrollmentId, table.attempt, table.blockUuid] }),
-    uniqueIndex("enrollment_progress_idempotency_key")
+    uniqueIndex(PROGRESS_KEY_INDEX)
       .on(table.enrollmentId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
   ],

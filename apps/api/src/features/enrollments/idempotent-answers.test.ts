@@ -115,6 +115,46 @@ describe("answers sent with the device's key", () => {
     expect(await rowsOf(id)).toHaveLength(1);
   });
 
+  it("refuses one key sent for two blocks at the same moment, and stores the first", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { learner, id } = await enrolled();
+      // Answered online first: the instance then remembers the attempt, as during a course.
+      expect((await send(learner, id, { blockUuid: textBlock })).statusCode).toBe(200);
+      const idempotencyKey = randomUUID();
+      const responses = await Promise.all([
+        send(learner, id, { ...answers[0]!, idempotencyKey }),
+        send(learner, id, { ...answers[2]!, idempotencyKey }),
+      ]);
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([200, 422]);
+      const refused = responses.find((response) => response.statusCode === 422)!;
+      expect(refused.json().errors).toEqual({
+        idempotency_key: [
+          "Deze verzendsleutel hoort al bij een ander onderdeel. Verstuur het antwoord opnieuw.",
+        ],
+      });
+      const stored = responses.find((response) => response.statusCode === 200)!;
+      const keyed = (await rowsOf(id)).filter((row) => row.idempotencyKey !== null);
+      expect(keyed).toHaveLength(1);
+      expect(keyed[0]!.blockUuid).toBe(stored.json().data.examQuestionResult.blockUuid);
+    }
+  });
+
+  it("stores one answer sent twice at the same moment once, and answers both alike", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { learner, id } = await enrolled();
+      expect((await send(learner, id, { blockUuid: textBlock })).statusCode).toBe(200);
+      const idempotencyKey = randomUUID();
+      const [first, second] = await Promise.all([
+        send(learner, id, { ...answers[1]!, idempotencyKey }),
+        send(learner, id, { ...answers[1]!, idempotencyKey }),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(second.json().data.examQuestionResult).toEqual(first.json().data.examQuestionResult);
+      expect(await rowsOf(id)).toHaveLength(2);
+    }
+  });
+
   it("accepts only a UUID as key", async () => {
     const { learner, id } = await enrolled();
     for (const idempotencyKey of ["abc", "x".repeat(10_000), 42]) {

@@ -1,7 +1,11 @@
-/** True for PostgreSQL's unique violation (23505), from pg or PGlite, wrapped by Drizzle or not. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * True for PostgreSQL's unique violation (23505), from pg or PGlite, wrapped by Drizzle or not;
+ * with a constraint (an index's name), only a violation of that one.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current = error; current && typeof current === "object";) {
-    if ((current as { code?: unknown }).code === "23505") return true;
+    const { code, constraint: violated } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return constraint === undefined || violated === constraint;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

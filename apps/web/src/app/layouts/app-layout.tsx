@@ -20,7 +20,7 @@ export function AppLayout() {
   const user = useCurrentUser();
   const company = useCurrentCompany();
   // Answers given offline are sent from any page, once the connection returns.
-  useAnswerQueue();
+  useAnswerQueue(user.id);
   const { pathname } = useLocation();
   const matches = useMatches();
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -9,6 +9,11 @@ import { sessionToken } from "../../../lib/session-token";
 
 const EXPIRED_KEY = "leerlijn.sessionExpired";
 
+/** The service worker's copy of the signed-in person (the "session" cache in vite.config.ts). */
+const forgetSessionCopy = async () => {
+  if (typeof caches !== "undefined") await caches.delete("session").catch(() => false);
+};
+
 /**
  * Revokes the token on the server when possible; locally the session ends regardless. An
  * `expired` sign-out leaves a note so the login page can say why the user is there.
@@ -20,6 +25,7 @@ export async function signOut(
   const hadSession = sessionToken.get() !== null;
   if (hadSession) await callEndpoint<typeof logout>(logoutEndpoint, {}).catch(() => undefined);
   sessionToken.clear();
+  await forgetSessionCopy();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "companies" });
   if (options.expired && hadSession) sessionStorage.setItem(EXPIRED_KEY, "1");
 }
@@ -31,6 +37,7 @@ export async function signOut(
 export async function signOutEverywhere(queryClient: QueryClient): Promise<void> {
   await callEndpoint<typeof logoutEverywhere>(logoutEverywhereEndpoint, {});
   sessionToken.clear();
+  await forgetSessionCopy();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "companies" });
 }
 

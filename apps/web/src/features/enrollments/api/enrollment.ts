@@ -6,15 +6,23 @@ import {
 } from "@leerlijn/contracts/enrollments/enrollments.contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
+import { queuedAnswersOf } from "../offline/answer-queue";
 import { enrollmentAddress, readThroughCopy } from "../offline/offline-copy";
+import { enrollmentWithQueued } from "../offline/queued-progress";
 import { enrollmentKeys } from "./enrollment-keys";
 
-/** Progress changes with every answer: always ask the server when a page opens. */
+/**
+ * Progress changes with every answer: always ask the server when a page opens. Answers waiting
+ * on the device count as given (offline/queued-progress.ts).
+ */
 export const enrollmentQuery = (id: string) => ({
   queryKey: enrollmentKeys.one(id),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    readThroughCopy(id, enrollmentAddress(id), () =>
-      callApi(getEnrollment, { params: { enrollmentId: id }, signal }).then((r) => r.data),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    enrollmentWithQueued(
+      await readThroughCopy(id, enrollmentAddress(id), () =>
+        callApi(getEnrollment, { params: { enrollmentId: id }, signal }).then((r) => r.data),
+      ),
+      await queuedAnswersOf(id),
     ),
   staleTime: 0,
   // Asked offline too: a copy on the device answers then (offline-copy.ts).

@@ -1,4 +1,4 @@
-import { type Enrollment, percentageOf } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type { Enrollment } from "@leerlijn/contracts/enrollments/enrollment.schema";
 import {
   listEnrollmentBlocks,
   listEnrollmentSections,
@@ -12,8 +12,18 @@ import type {
 } from "@leerlijn/contracts/enrollments/walk-through.schema";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, callApi } from "../../../lib/api-client";
-import { enqueueAnswer, hasQueuedAnswers, type QueuedAnswer } from "../offline/answer-queue";
+import {
+  enqueueAnswer,
+  hasQueuedAnswers,
+  type QueuedAnswer,
+  queuedAnswersOf,
+} from "../offline/answer-queue";
 import { blocksAddress, readThroughCopy, sectionsAddress } from "../offline/offline-copy";
+import {
+  blocksWithQueued,
+  enrollmentWithQueued,
+  sectionsWithQueued,
+} from "../offline/queued-progress";
 import { enrollmentKeys } from "./enrollment-keys";
 
 /**
@@ -22,28 +32,22 @@ import { enrollmentKeys } from "./enrollment-keys";
  */
 async function queueAnswer(
   queryClient: QueryClient,
-  answer: Omit<QueuedAnswer, "body"> & { body: ProgressBody },
+  answer: Omit<QueuedAnswer, "body" | "ownerId"> & { body: ProgressBody },
 ): Promise<{ enrollment: Enrollment; examQuestionResult: ExamQuestionResult | null }> {
   const { enrollmentId, sectionId, body } = answer;
   const enrollment = queryClient.getQueryData<Enrollment>(enrollmentKeys.one(enrollmentId));
   if (!enrollment) throw new Error("The walk-through has no enrollment loaded");
-  await enqueueAnswer({ ...answer, body: { ...body, idempotencyKey: crypto.randomUUID() } });
+  const queued = await enqueueAnswer({
+    ...answer,
+    body: { ...body, idempotencyKey: crypto.randomUUID() },
+  });
   const given = body.more?.answer;
   // The progress bar moves as it would online; the server's own count replaces it once sent.
   const done = queryClient
     .getQueryData<WalkBlock[]>(enrollmentKeys.blocks(enrollmentId, sectionId))
     ?.find((block) => block.uuid === body.blockUuid)?.isCompleted;
-  const { progress } = enrollment;
-  const completedBlocks = progress.completedBlocks + (done ? 0 : 1);
   return {
-    enrollment: {
-      ...enrollment,
-      progress: {
-        ...progress,
-        completedBlocks,
-        percentage: percentageOf(completedBlocks, progress.totalBlocks),
-      },
-    },
+    enrollment: done ? enrollment : enrollmentWithQueued(enrollment, [queued]),
     examQuestionResult: given ? { blockUuid: body.blockUuid, answer: given, revealed: null } : null,
   };
 }
@@ -53,11 +57,14 @@ export function useEnrollmentSections(id: string, enabled = true) {
   return useQuery({
     enabled,
     queryKey: enrollmentKeys.sections(id),
-    queryFn: ({ signal }) =>
-      readThroughCopy(id, sectionsAddress(id), () =>
-        callApi(listEnrollmentSections, { params: { enrollmentId: id }, signal }).then(
-          (r) => r.data,
+    queryFn: async ({ signal }) =>
+      sectionsWithQueued(
+        await readThroughCopy(id, sectionsAddress(id), () =>
+          callApi(listEnrollmentSections, { params: { enrollmentId: id }, signal }).then(
+            (r) => r.data,
+          ),
         ),
+        await queuedAnswersOf(id),
       ),
     staleTime: 0,
     // Asked offline too: a copy on the device answers then (offline-copy.ts).
@@ -67,11 +74,14 @@ export function useEnrollmentSections(id: string, enabled = true) {
 
 export const blocksQuery = (id: string, sectionId: string) => ({
   queryKey: enrollmentKeys.blocks(id, sectionId),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    readThroughCopy(id, blocksAddress(id, sectionId), () =>
-      callApi(listEnrollmentBlocks, { params: { enrollmentId: id, sectionId }, signal }).then(
-        (r) => r.data,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    blocksWithQueued(
+      await readThroughCopy(id, blocksAddress(id, sectionId), () =>
+        callApi(listEnrollmentBlocks, { params: { enrollmentId: id, sectionId }, signal }).then(
+          (r) => r.data,
+        ),
       ),
+      await queuedAnswersOf(id),
     ),
   networkMode: "always" as const,
 });
@@ -90,7 +100,7 @@ export function useRecordProgress(id: string) {
     mutationFn: async ({ sectionId, body }: { sectionId: string; body: ProgressBody }) => {
       const queue = () => queueAnswer(queryClient, { enrollmentId: id, sectionId, body });
       // Behind answers already waiting, so they reach the server in the order given.
-      if (!navigator.onLine || (await hasQueuedAnswers(id))) return queue();
+      if (!navigator.onLine || hasQueuedAnswers(id)) return queue();
       try {
         return (await callApi(recordProgress, { params: { enrollmentId: id, sectionId }, body }))
           .data;

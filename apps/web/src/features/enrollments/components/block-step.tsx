@@ -15,6 +15,7 @@ import { Button, buttonClassName } from "../../../ui/button/button";
 import { Spinner } from "../../../ui/spinner/spinner";
 import { enrollmentKeys } from "../api/enrollment-keys";
 import { useRecordProgress } from "../api/walk-through";
+import { useIsAnswerQueued } from "../offline/use-answer-queue";
 import { type BlockRef, blockPath, type WalkPaths } from "../walk-path";
 import { BlockContent } from "./block-content";
 import { verdictOf } from "../answer-verdict";
@@ -62,6 +63,7 @@ export function BlockStep({
   const finished = enrollment.finishedAt !== null;
   const { content } = block;
   const result = block.question?.examQuestionResult ?? null;
+  const queued = useIsAnswerQueued(enrollment.id, block.uuid);
   const nextPath = next ? blockPath(paths, next) : paths.finish;
   const goNext = () => void navigate(nextPath, { state: movedState });
 
@@ -163,7 +165,7 @@ export function BlockStep({
         )}
         {/* Kept mounted, so the result of checking an answer is read out when it arrives. */}
         <div aria-live="polite" data-testid="answer-feedback">
-          {result && <AnswerFeedback revealed={result.revealed} />}
+          {result && <AnswerFeedback revealed={result.revealed} queued={queued} />}
         </div>
         {record.isError && (
           <Alert tone="danger">
@@ -225,13 +227,22 @@ export function BlockStep({
   );
 }
 
-/** Right or wrong and the feedback, when the course shows it now; else that it was saved. */
-function AnswerFeedback({ revealed }: { revealed: RevealedResult | null }) {
+/**
+ * Right or wrong and the feedback, when the course shows it now; else that it was saved, or that
+ * it waits on the device to be sent.
+ */
+function AnswerFeedback({
+  revealed,
+  queued,
+}: {
+  revealed: RevealedResult | null;
+  queued: boolean;
+}) {
   const { t } = useTranslation();
   if (!revealed)
     return (
       <Alert tone="info" announce={false}>
-        {t("enrollments.walk.saved")}
+        {queued ? t("enrollments.walk.queued") : t("enrollments.walk.saved")}
       </Alert>
     );
   const verdict = verdictOf(revealed);

@@ -4,7 +4,13 @@ import {
   listEnrollmentSections,
 } from "@leerlijn/contracts/enrollments/walk-through.contract";
 import { getEnrollment } from "@leerlijn/contracts/enrollments/enrollments.contract";
-import { API_BASE, ApiError, callApi } from "../../../lib/api-client";
+import type { getCurrentCompany } from "@leerlijn/contracts/companies/companies.contract";
+import {
+  currentCompanyEndpoint,
+  currentUserEndpoint,
+} from "@leerlijn/contracts/first-visit-endpoints";
+import type { getCurrentUser } from "@leerlijn/contracts/users/profile.contract";
+import { API_BASE, ApiError, callApi, callEndpoint } from "../../../lib/api-client";
 
 /*
  * An enrollment made available offline: what the walk-through reads (the enrollment, its
@@ -44,6 +50,10 @@ const jsonResponse = (data: unknown) =>
  * its one transcoded size, at most 720 lines high).
  */
 export async function saveOfflineCopy(enrollmentId: string): Promise<OfflineCopyInfo> {
+  // What the app needs to open at all when the page is loaded without a connection, kept by the
+  // service worker as it passes (vite.config.ts): this host's company and the signed-in person.
+  await callEndpoint<typeof getCurrentCompany>(currentCompanyEndpoint, {});
+  await callEndpoint<typeof getCurrentUser>(currentUserEndpoint, {});
   const params = { enrollmentId };
   const enrollment = (await callApi(getEnrollment, { params })).data;
   const sections = (await callApi(listEnrollmentSections, { params })).data;

@@ -2,31 +2,42 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { enrollmentKeys } from "../api/enrollment-keys";
-import { queuedCount, startAnswerQueue, subscribeToQueue } from "./answer-queue";
+import { queuedAnswers, setQueueOwner, subscribeToQueue } from "./answer-queue";
 
-/** The number of answers on this device waiting to be sent. */
-export function useQueuedAnswerCount(): number {
-  return useSyncExternalStore(subscribeToQueue, queuedCount);
+/** The signed-in person's answers on this device waiting to be sent, in order. */
+export function useQueuedAnswers() {
+  return useSyncExternalStore(subscribeToQueue, queuedAnswers);
 }
 
-let started = false;
+/** The number of the signed-in person's answers on this device waiting to be sent. */
+export function useQueuedAnswerCount(): number {
+  return useQueuedAnswers().length;
+}
+
+/** Whether the answer to this block waits on the device to be sent. */
+export function useIsAnswerQueued(enrollmentId: string, blockUuid: string): boolean {
+  return useQueuedAnswers().some(
+    (answer) => answer.enrollmentId === enrollmentId && answer.body.blockUuid === blockUuid,
+  );
+}
 
 /**
- * Runs the answer queue for the signed-in app: sends what an earlier visit left, warns before
- * the page is left while answers wait (spec section 2: the queue-is-running warning), and reads
- * the learner's progress again once the queue is empty, so the pages show what the server holds.
+ * Runs the answer queue for the signed-in person (their user id): sends what they left on the
+ * device, warns before the page is left while their answers wait (spec section 2: the
+ * queue-is-running warning), and reads the learner's progress again once the queue is empty, so
+ * the pages show what the server holds.
  */
-export function useAnswerQueue(): void {
+export function useAnswerQueue(userId: string): void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const waiting = useQueuedAnswerCount();
   const hadWaiting = useRef(false);
 
   useEffect(() => {
-    if (started) return;
-    started = true;
-    startAnswerQueue();
-  }, []);
+    setQueueOwner(userId);
+    // Signed out (the shell is left): nothing of theirs is sent with someone else's session.
+    return () => setQueueOwner(null);
+  }, [userId]);
 
   useEffect(() => {
     if (waiting > 0) {
