@@ -10,7 +10,7 @@ import type { Tenant } from "../platform/tenancy/tenant";
 import { assignDocument } from "../features/documents/assign-documents";
 import { todayInAmsterdam } from "../features/documents/document-status";
 import { documents } from "../features/documents/documents.table";
-import { createDocument } from "../features/documents/manage-documents";
+import { createDocument, updateDocument } from "../features/documents/manage-documents";
 import { openMyDocument, signMyDocument } from "../features/documents/my-documents";
 import { groups } from "../features/groups/groups.table";
 import { companyUsers, users } from "../features/users/users.table";
@@ -112,19 +112,24 @@ export async function seedDemoDocuments(
     .from(groups)
     .where(and(eq(groups.companyId, tenant.id), eq(groups.name, "Magazijn")));
   const documentDeps = { db, storage: deps.storage, bus: silentBus, sealer: deps.sealer };
-  const make = (body: {
+  const make = async ({
+    expiresOn,
+    ...body
+  }: {
     title: string;
     description: string;
     mediaId: string;
     mustSign: boolean;
     expiresOn?: string;
     validityMonths?: number;
-  }) =>
-    createDocument(documentDeps, tenant, leader, {
-      expiresOn: null,
-      validityMonths: null,
-      ...body,
-    });
+  }) => {
+    const input = { expiresOn: null, validityMonths: null, ...body };
+    const made = await createDocument(documentDeps, tenant, leader, input);
+    // A date already past is set as an educator ends a document: by editing it.
+    return expiresOn === undefined
+      ? made
+      : updateDocument(documentDeps, tenant, made.id, { ...input, expiresOn });
+  };
   const give = (id: string, people: Actor[], groupIds: string[] = []) =>
     assignDocument(
       db,

@@ -28,6 +28,7 @@ export const MAX_VALIDITY_MONTHS = 120;
 export const documentMessages = {
   pdfRequired: "Kies een PDF-document uit de mediabibliotheek.",
   expiryOrValidity: "Kies een vervaldatum of een geldigheidsduur, niet allebei.",
+  expiryInPast: "Kies een vervaldatum vanaf vandaag; een verlopen document vraagt niemand iets.",
   pdfLocked:
     "Dit document is al ondertekend; kies geen ander PDF-bestand maar maak een nieuw document.",
   consentRequired: "Bevestig dat je het document hebt gelezen en ermee akkoord gaat.",

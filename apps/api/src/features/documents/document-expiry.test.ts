@@ -41,15 +41,20 @@ const learnerNamed = (firstName: string) =>
 type Learner = Awaited<ReturnType<typeof learnerNamed>>;
 
 /** A document given to the learner; its id and the learner's assignment id. */
+/**
+ * A document given to the learner. One whose date has passed is made as an educator ends one:
+ * saved first, then moved into the past (a new document may not start expired).
+ */
 async function given(learner: Learner, body: Record<string, unknown> = {}) {
-  const created = await leader.client.post("/lms/documents", {
-    title: "Gedragscode",
-    mediaId: pdfId,
-    mustSign: true,
-    ...body,
-  });
+  const { expiresOn, ...rest } = body;
+  const fields = { title: "Gedragscode", mediaId: pdfId, mustSign: true, ...rest };
+  const created = await leader.client.post("/lms/documents", fields);
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json<{ data: { id: string } }>().data.id;
+  if (expiresOn !== undefined) {
+    const dated = await leader.client.patch(`/lms/documents/${id}`, { ...fields, expiresOn });
+    expect(dated.statusCode, dated.body).toBe(200);
+  }
   await leader.client.post(`/lms/documents/${id}/assignees`, {
     companyUserIds: [learner.user.companyUserId],
   });

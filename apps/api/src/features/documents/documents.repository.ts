@@ -176,9 +176,18 @@ export async function peopleOfMemberships(db: Db, memberIds: readonly string[]) 
   return new Map(rows.map((row) => [row.id, row.userId]));
 }
 
-/** The document's assignments of these memberships, locked for the caller's transaction. */
+/**
+ * The document's assignments of these memberships, locked for the caller's transaction. The
+ * document's row is locked first, as a save of the document locks it before its assignments
+ * (and the assignee count's trigger updates it): one order, so the two never deadlock.
+ */
 export async function lockAssignments(db: Db, documentId: string, memberIds: readonly string[]) {
   if (memberIds.length === 0) return [];
+  await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.id, documentId))
+    .for("no key update");
   return db
     .select()
     .from(documentAssignments)

@@ -101,6 +101,28 @@ describe("documents for educators", () => {
     expect(both.json().errors.validity_months).toBeDefined();
   });
 
+  it("refuses a new document that has already expired, but lets a saved one be ended by moving its date back", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const expired = await leader.client.post("/lms/documents", {
+      title: "X",
+      mediaId: pdfId,
+      expiresOn: yesterday,
+    });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors.expires_on).toEqual([
+      "Kies een vervaldatum vanaf vandaag; een verlopen document vraagt niemand iets.",
+    ]);
+    const document = await create();
+    const ended = await leader.client.patch(`/lms/documents/${document.id}`, {
+      title: document.title,
+      mediaId: pdfId,
+      mustSign: true,
+      expiresOn: yesterday,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json<{ data: DocumentJson }>().data.expiresOn).toBe(yesterday);
+  });
+
   it("is for people managers only, and a foreign document is a 404", async () => {
     const document = await create();
     expect((await trainer.get("/lms/documents")).statusCode).toBe(403);

@@ -10,6 +10,7 @@ import { presentMedia } from "../media/media.presenter";
 import { pdfSha256, requireDocumentPdf, visiblePdfs } from "./document-pdf";
 import { releaseMovedExpiries } from "./document-expiry";
 import { presentDocument } from "./document.presenter";
+import { todayInAmsterdam } from "./document-status";
 import {
   findDocument,
   hasSignatures,
@@ -80,6 +81,10 @@ export async function createDocument(
   actor: Actor,
   input: DocumentInput,
 ) {
+  // A new document already past its date would ask nobody anything. A saved one may be moved
+  // into the past on purpose: that is how an educator ends it.
+  if (input.expiresOn !== null && input.expiresOn < todayInAmsterdam())
+    throw validationFailed({ expires_on: [documentMessages.expiryInPast] });
   const pdf = await requireDocumentPdf(deps.db, tenant, input.mediaId);
   const row = await insertDocument(deps.db, {
     companyId: tenant.id,

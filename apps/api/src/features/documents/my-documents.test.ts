@@ -41,14 +41,21 @@ async function assigned(
   body: Record<string, unknown> = {},
   by = leader.client,
 ) {
-  const created = await by.post("/lms/documents", {
+  // A date already past is set as an educator ends a document: saved first, then moved back.
+  const { expiresOn, ...rest } = body;
+  const fields = {
     title: "Veiligheidsinstructie",
     mediaId: by === leader.client ? pdfId : foreignPdf,
     mustSign: true,
-    ...body,
-  });
+    ...rest,
+  };
+  const created = await by.post("/lms/documents", fields);
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().data.id as string;
+  if (expiresOn !== undefined) {
+    const dated = await by.patch(`/lms/documents/${id}`, { ...fields, expiresOn });
+    expect(dated.statusCode, dated.body).toBe(200);
+  }
   const response = await by.post(`/lms/documents/${id}/assignees`, {
     companyUserIds: [person.user.companyUserId],
   });
