@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "../../test/authoring";
 import { buildTestApp } from "../../test/build-test-app";
@@ -8,7 +8,6 @@ import { type Client, signedInMember } from "../../test/http";
 import { buildCourse, text } from "../../test/learning";
 import { trainingBody } from "../../test/training-fixtures";
 import { documentAssignments } from "../documents/documents.table";
-import { trainingUsers } from "../trainings/trainings.table";
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -18,6 +17,7 @@ const student = await signedInMember(app, db, company, ["company-student"]);
 const other = await buildCompany(db);
 const strangerLeader = await signedInMember(app, db, other, ["admin-group-leader"]);
 const author = await signedInAs(app, db, ["admin-group-leader"], company);
+const trainer = await signedInMember(app, db, company, ["admin-trainer"]);
 
 type Step = {
   type: string;
@@ -106,16 +106,33 @@ async function planAndBook(templateId: string, learner: { user: { companyUserId:
   return training.id;
 }
 
-const pass = (trainingId: string, learner: { user: { companyUserId: string } }) =>
-  db
-    .update(trainingUsers)
-    .set({ passed: true })
-    .where(
-      and(
-        eq(trainingUsers.trainingId, trainingId),
-        eq(trainingUsers.companyUserId, learner.user.companyUserId),
-      ),
-    );
+/** The leader saves the training's (one date's) final attendance with everyone passed. */
+async function pass(trainingId: string) {
+  const training = await dataOf<{
+    dates: { id: string }[];
+    participants: { trainingUserId: string }[];
+  }>(leader.client.get(`/trainings/${trainingId}`));
+  const saved = await leader.client.patch(
+    `/trainings/${trainingId}/attendance/${training.dates[0]!.id}`,
+    {
+      saveTemporarily: false,
+      participants: training.participants.map(({ trainingUserId }) => ({
+        trainingUserId,
+        isPresent: true,
+        passed: true,
+      })),
+    },
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** The progress of each of a path's followers, as the leader's list shows it (the SQL form). */
+const followerProgress = async (pathId: string) =>
+  (
+    await dataOf<{ progressPercentage: number }[]>(
+      leader.client.get(`/course-groups/${pathId}/followers`),
+    )
+  ).map((follower) => follower.progressPercentage);
 
 type Learner = Awaited<ReturnType<typeof signedInMember>>;
 
@@ -253,7 +270,7 @@ describe("training and document steps", () => {
     expect(steps.items[0]?.plannedTrainingId).toBe(trainingId);
     expect(steps.progressPercentage).toBe(33);
 
-    await pass(trainingId, learner);
+    await pass(trainingId);
     expect((await myDocuments(learner)).find((row) => row.id === houseRules)).toEqual({
       id: houseRules,
       pathLock: null,
@@ -362,5 +379,92 @@ describe("training and document steps", () => {
       [rules, null, true],
     ]);
     expect(await badge(learner)).toBe(2);
+  });
+
+  it("count a training step done once the trainer's final attendance says passed, and unlock the next", async () => {
+    const template = await newTemplate(leader.client, "Reachtruck praktijk");
+    const followUp = await buildCourse(author, {
+      name: "Reachtruck theorie",
+      sections: [{ type: "paragraph", title: "Uitleg", blocks: [text()] }],
+    });
+    const learner = await signedInMember(app, db, company, ["company-student"]);
+    const path = await createPath(
+      [
+        trainingStep(template.id),
+        { type: "course", courseId: followUp.courseId, lockedUntilPreviousDone: true },
+      ],
+      "Reachtruck",
+    );
+    await assign(path.id, [learner]);
+    const mine = () =>
+      dataOf<{ progressPercentage: number; items: Step[] }>(
+        learner.client.get(`/my-course-groups/${path.id}`),
+      );
+
+    const training = await dataOf<{
+      id: string;
+      dates: { id: string }[];
+      participants: { id: string; trainingUserId: string }[];
+    }>(
+      leader.client.post(
+        "/trainings",
+        trainingBody({
+          settings: { templateId: template.id },
+          instructorIds: [trainer.user.companyUserId],
+          participants: { companyUserIds: [learner.user.companyUserId], groupIds: [] },
+        }),
+      ),
+      201,
+    );
+    let steps = await personPath(learner, path.id);
+    expect(steps.items.map((step) => [step.status, step.locked])).toEqual([
+      ["in-progress", false],
+      ["open", true],
+    ]);
+    expect(steps.items[0]?.plannedTrainingId).toBe(training.id);
+    const lockedEnrollment = steps.items[1]?.enrollmentId;
+    expect(
+      (await learner.client.get(`/enrollments/${lockedEnrollment}`)).json().data.pathLock,
+    ).toEqual({ courseGroupName: "Reachtruck", previousCourseName: "Reachtruck praktijk" });
+
+    const [row] = training.participants;
+    const saveAttendance = async (saveTemporarily: boolean) => {
+      const saved = await trainer.client.patch(
+        `/trainings/${training.id}/attendance/${training.dates[0]!.id}`,
+        {
+          saveTemporarily,
+          participants: [{ trainingUserId: row!.trainingUserId, isPresent: true, passed: true }],
+        },
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      return saved.json().data.attendancesCompleted as boolean;
+    };
+    // A draft of the list is no outcome yet: the step waits for the final one.
+    expect(await saveAttendance(true)).toBe(false);
+    steps = await personPath(learner, path.id);
+    expect(steps.items.map((step) => [step.status, step.locked])).toEqual([
+      ["in-progress", false],
+      ["open", true],
+    ]);
+    expect(steps.progressPercentage).toBe(0);
+    expect(await followerProgress(path.id)).toEqual([0]);
+    expect(await saveAttendance(false)).toBe(true);
+    expect(await followerProgress(path.id)).toEqual([50]);
+
+    steps = await personPath(learner, path.id);
+    expect(steps.items.map((step) => [step.status, step.locked])).toEqual([
+      ["done", false],
+      ["open", false],
+    ]);
+    expect(steps.progressPercentage).toBe(50);
+    const own = await mine();
+    expect(own.items.map((step) => [step.status, step.locked])).toEqual([
+      ["done", false],
+      ["open", false],
+    ]);
+    expect(own.progressPercentage).toBe(50);
+    const unlocked = await learner.client.get(`/enrollments/${lockedEnrollment}`);
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json().data.pathLock ?? null).toBeNull();
   });
 });
