@@ -176,7 +176,7 @@ async function dueReminders(db: Db, today: string) {
     .where(
       and(
         eq(courseGroupStepReminders.assignmentId, courseGroupAssignments.id),
-        sql`${courseGroupStepReminders.courseId} = ${stepTargetId}`,
+        sql`${courseGroupStepReminders.targetId} = ${stepTargetId}`,
         sql`${courseGroupStepReminders.kind} = ${kind}::course_group_step_reminder_kind`,
       ),
     );
@@ -213,7 +213,7 @@ async function claim(db: Db, due: readonly Due[]): Promise<Due[]> {
     .values(
       due.map((row) => ({
         assignmentId: row.assignmentId,
-        courseId: row.targetId,
+        targetId: row.targetId,
         kind: row.kind,
       })),
     )
@@ -221,7 +221,7 @@ async function claim(db: Db, due: readonly Due[]): Promise<Due[]> {
     .returning();
   const key = (row: { assignmentId: string; targetId: string; kind: string }) =>
     `${row.assignmentId}/${row.targetId}/${row.kind}`;
-  const won = new Set(claimed.map((row) => key({ ...row, targetId: row.courseId })));
+  const won = new Set(claimed.map(key));
   return due.filter((row) => won.has(key(row)));
 }
 
