@@ -73,7 +73,16 @@ test.describe("documents as onboarding steps", () => {
     // Its address typed in, the locked document says what comes first.
     await learner.goto(`/documents/${welcomeId}`);
     await expect(learner.getByText(`Rond eerst "${rules}" af.`)).toBeVisible();
-    await learner.goBack();
+    // "Mijn documenten" lists it too, locked: no link, and what to finish first.
+    await learner.goto("/documents");
+    await expect(learner.getByRole("link", { name: new RegExp(rules) })).toBeVisible();
+    await expect(learner.getByRole("link", { name: new RegExp(welcome) })).toHaveCount(0);
+    await expect(
+      learner.getByText(
+        `Een stap van je traject ${name}. Je kunt dit document openen zodra je ${rules} hebt afgerond.`,
+      ),
+    ).toBeVisible();
+    await learner.goto(`/my-trainings/course-groups/${pathId}`);
 
     await steps(learner).nth(0).getByRole("link", { name: rules }).click();
     await expect(learner.getByRole("heading", { level: 1, name: rules })).toBeVisible();
@@ -85,6 +94,8 @@ test.describe("documents as onboarding steps", () => {
     await dialog.getByRole("button", { name: "Onderteken" }).click();
     await expect(learner.getByText(/Je hebt dit document ondertekend/)).toBeVisible();
 
+    await learner.goto("/documents");
+    await expect(learner.getByRole("link", { name: new RegExp(welcome) })).toBeVisible();
     await learner.goto(`/my-trainings/course-groups/${pathId}`);
     await expect(steps(learner).nth(0)).toContainText("Klaar");
     await expect(steps(learner).nth(1)).toContainText("Volgende stap");

@@ -52,7 +52,7 @@ import { enrollInGroupCourses as enrollInGroupCoursesOnly } from "./features/enr
 import { courseGroupsRoutes } from "./features/course-groups/course-groups.routes";
 import { isMediaUsedByCourseGroups } from "./features/course-groups/course-group-media";
 import { withLinkedPaths } from "./features/course-groups/path-assignments";
-import { findDocumentStepLock, findStepLock } from "./features/course-groups/step-locks";
+import { findDocumentStepLocks, findStepLock } from "./features/course-groups/step-locks";
 import { isMediaUsedByTrainings } from "./features/trainings/training-media";
 import { trainingsRoutes } from "./features/trainings/trainings.routes";
 import { addressRoutes } from "./features/trainings/address/address.routes";
@@ -65,6 +65,7 @@ import { documentsRoutes } from "./features/documents/documents.routes";
 import { createPdfSealer } from "./platform/pdf/pades";
 import { loadSealCertificate } from "./platform/pdf/seal-certificate";
 import { documentsToSign } from "./features/documents/my-documents";
+import type { CountDocumentsToSign } from "./features/users/documents-to-sign";
 import { demoBookingRoutes } from "./features/users/demo-booking.routes";
 import { adminUsersRoutes } from "./features/users/admin/admin-users.routes";
 import { insertMembership } from "./features/users/members.repository";
@@ -120,6 +121,9 @@ export async function buildApp({
   // Joining a group (or becoming a learner) enrolls in the group's courses and gives its paths.
   const enrollInGroupCourses = withLinkedPaths(enrollInGroupCoursesOnly);
   const companies = createCompanyDirectory(db, bus);
+  // The badge leaves out documents that are a path step still locked behind the one before.
+  const countDocumentsToSign: CountDocumentsToSign = (on, companyUserId) =>
+    documentsToSign(on, companyUserId, findDocumentStepLocks);
   const sessions = createSessionStore(db, bus, {
     cacheSeconds: config.SESSION_CACHE_SECONDS,
     idleHours: config.SESSION_IDLE_HOURS,
@@ -163,7 +167,7 @@ export async function buildApp({
     tokenTtlDays: config.ACCESS_TOKEN_TTL_DAYS,
     mail,
     storage: services.storage,
-    countDocumentsToSign: documentsToSign,
+    countDocumentsToSign,
   });
   usersRoutes(app, {
     db,
@@ -175,7 +179,7 @@ export async function buildApp({
     groups: createGroupLookup(enrollInGroupCourses),
     enrollInGroupCourses,
     storage: services.storage,
-    countDocumentsToSign: documentsToSign,
+    countDocumentsToSign,
   });
   adminUsersRoutes(app, {
     db,
@@ -234,7 +238,7 @@ export async function buildApp({
     companies,
     limiter,
     sealer: createPdfSealer(await loadSealCertificate(config)),
-    stepLock: findDocumentStepLock,
+    stepLocks: findDocumentStepLocks,
   });
   const mediaUsage = createMediaUsageRegistry();
   mediaUsage.register(isMediaUsedByCourses);

@@ -147,6 +147,15 @@ export const assignedDocumentSchema = z.object({
 });
 export type AssignedDocument = z.infer<typeof assignedDocumentSchema>;
 
+/**
+ * A document in the learner's own list. `pathLock` is set while it is an onboarding path step
+ * waiting for the step before it: it cannot be opened or signed then, and the badge leaves it out.
+ */
+export const myDocumentListItemSchema = assignedDocumentSchema.extend({
+  pathLock: z.object({ courseGroupName: z.string(), previousStepName: z.string() }).nullable(),
+});
+export type MyDocumentListItem = z.infer<typeof myDocumentListItemSchema>;
+
 /** One row of an assignment's audit trail, as the educator sees it. */
 export const documentEventSchema = z.object({
   id: z.uuid(),

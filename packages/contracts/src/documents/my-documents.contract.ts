@@ -3,7 +3,7 @@ import { defineContract } from "../contract";
 import { idParams } from "../fields";
 import { envelope } from "../pagination";
 import {
-  assignedDocumentSchema,
+  myDocumentListItemSchema,
   myDocumentSchema,
   signDocumentBodySchema,
 } from "./document.schema";
@@ -17,7 +17,7 @@ export const listMyDocuments = defineContract({
   summary: "The signed-in person's documents to read and to sign, newest first, with status",
   tag: "documents",
   permission: "document.my_documents.list",
-  response: envelope(z.array(assignedDocumentSchema)),
+  response: envelope(z.array(myDocumentListItemSchema)),
 });
 
 export const getMyDocument = defineContract({

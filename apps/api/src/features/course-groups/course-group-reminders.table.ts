@@ -19,13 +19,13 @@ export const courseGroupStepReminders = pgTable(
       .references(() => courseGroupAssignments.id, { onDelete: "cascade" }),
     /**
      * What the step is: its course, document or training template (each is in a path once, so
-     * this survives reordering the steps). Named for the courses it held first.
+     * this survives reordering the steps).
      */
-    courseId: uuid().notNull(),
+    targetId: uuid().notNull(),
     kind: stepReminderKind().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.assignmentId, table.courseId, table.kind] })],
+  (table) => [primaryKey({ columns: [table.assignmentId, table.targetId, table.kind] })],
 );
 
 /** The weekly summary of overdue people a group leader got, claimed once per week (its Monday). */

@@ -8,6 +8,7 @@ import { buildCompany } from "../../test/factories";
 import { signedInMember } from "../../test/http";
 import { type BuiltCourse, buildCourse, text } from "../../test/learning";
 import { startSmtpMailbox } from "../../test/smtp-mailbox";
+import { trainingBody } from "../../test/training-fixtures";
 import { findCompanyProfileRow } from "../companies/companies.repository";
 import { users } from "../users/users.table";
 import { sweepOnboardingReminders, weekStart } from "./course-group-reminders";
@@ -223,6 +224,70 @@ describe("onboarding reminders", () => {
     expect(mailsTo(dirkMail)[1]!.subject).toBe(
       `Rond Heftruck praktijk af vóór ${dutch(addDays(start, 5))}`,
     );
+  });
+
+  it("wait for the trainer's final attendance list before the step after a training opens", async () => {
+    const author = await signedInMember(app, db, company, ["admin-group-leader"]);
+    const mediaId = await uploadPdf(app, { host: company.host, client: author.client }, "kaart");
+    const letter = await author.client.post("/lms/documents", {
+      title: "Routekaart",
+      mediaId,
+      mustSign: false,
+    });
+    expect(letter.statusCode, letter.body).toBe(201);
+    const template = await author.client.post("/training-templates", {
+      name: "Reachtruck praktijk",
+      content: {},
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const templateId = template.json<{ data: { id: string } }>().data.id;
+    const eva = await signedInAs(app, db, ["company-student"], company);
+    const created = await leader.call("POST", "/course-groups", {
+      name: "Reachtruck",
+      items: [
+        { type: "training", trainingTemplateId: templateId },
+        {
+          type: "document",
+          documentId: letter.json<{ data: { id: string } }>().data.id,
+          dueDays: 3,
+          lockedUntilPreviousDone: true,
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const pathId = created.json<{ data: { id: string } }>().data.id;
+    await leader.call("POST", `/course-groups/${pathId}/assignments`, {
+      companyUserIds: [eva.companyUserId],
+    });
+    const training = await author.client.post(
+      "/trainings",
+      trainingBody({
+        settings: { templateId },
+        participants: { companyUserIds: [eva.companyUserId], groupIds: [] },
+      }),
+    );
+    expect(training.statusCode, training.body).toBe(201);
+    const { id, dates, participants } = training.json<{
+      data: { id: string; dates: { id: string }[]; participants: { trainingUserId: string }[] };
+    }>().data;
+    const saveList = async (saveTemporarily: boolean) => {
+      const saved = await author.client.patch(`/trainings/${id}/attendance/${dates[0]!.id}`, {
+        saveTemporarily,
+        participants: [
+          { trainingUserId: participants[0]!.trainingUserId, isPresent: true, passed: true },
+        ],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+
+    // A draft saying passed is no outcome yet: the letter stays locked, so no mail about it.
+    await saveList(true);
+    expect(await sweepOnboardingReminders(deps, dayAfterStart(4))).toBe(0);
+    await saveList(false);
+    expect(await sweepOnboardingReminders(deps, dayAfterStart(4))).toBe(1);
+    const evaMail = await emailOf(eva);
+    const overdue = await mailbox.waitFor((mail) => mail.to.includes(evaMail));
+    expect(overdue.subject).toContain("Routekaart");
   });
 
   it("count weeks from Monday", () => {

@@ -82,8 +82,9 @@ const enrollmentOfStep = and(
 
 /**
  * The step is open to the learner: not locked, or the step before it is done (a course
- * finished, a document signed or read, a training passed). This is the rule of `personSteps`,
- * written in SQL so a sweep over every running path stays one query.
+ * finished, a document signed or read, a training passed on a completed attendance list,
+ * `trainingPassed`). This is the rule of `personSteps`, written in SQL so a sweep over every
+ * running path stays one query.
  */
 const stepIsOpen = sql`(not ${courseGroupItems.lockedUntilPreviousDone} or ${courseGroupItems.position} = 1 or exists (
   select 1 from ${courseGroupItems} as previous
@@ -114,7 +115,8 @@ const stepIsOpen = sql`(not ${courseGroupItems.lockedUntilPreviousDone} or ${cou
       join ${trainings} as previous_training on previous_training.id = previous_participant.training_id
       where previous_training.template_id = previous.training_template_id
         and previous_participant.company_user_id = ${companyUsers.id}
-        and previous_participant.passed
+        and previous_participant.passed is true
+        and previous_training.attendances_completed
         and previous_training.deleted_at is null))))`;
 
 const kindOf = (due: string, today: string): StepReminderKind =>
@@ -174,7 +176,7 @@ async function dueReminders(db: Db, today: string) {
     .where(
       and(
         eq(courseGroupStepReminders.assignmentId, courseGroupAssignments.id),
-        sql`${courseGroupStepReminders.courseId} = ${stepTargetId}`,
+        sql`${courseGroupStepReminders.targetId} = ${stepTargetId}`,
         sql`${courseGroupStepReminders.kind} = ${kind}::course_group_step_reminder_kind`,
       ),
     );
@@ -211,7 +213,7 @@ async function claim(db: Db, due: readonly Due[]): Promise<Due[]> {
     .values(
       due.map((row) => ({
         assignmentId: row.assignmentId,
-        courseId: row.targetId,
+        targetId: row.targetId,
         kind: row.kind,
       })),
     )
@@ -219,7 +221,7 @@ async function claim(db: Db, due: readonly Due[]): Promise<Due[]> {
     .returning();
   const key = (row: { assignmentId: string; targetId: string; kind: string }) =>
     `${row.assignmentId}/${row.targetId}/${row.kind}`;
-  const won = new Set(claimed.map((row) => key({ ...row, targetId: row.courseId })));
+  const won = new Set(claimed.map(key));
   return due.filter((row) => won.has(key(row)));
 }
 

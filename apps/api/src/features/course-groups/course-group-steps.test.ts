@@ -1,12 +1,13 @@
-import { and, count, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { signedInAs } from "../../test/authoring";
 import { buildTestApp } from "../../test/build-test-app";
 import { drawnSignature, uploadPdf } from "../../test/documents";
 import { buildCompany } from "../../test/factories";
 import { type Client, signedInMember } from "../../test/http";
+import { buildCourse, text } from "../../test/learning";
 import { trainingBody } from "../../test/training-fixtures";
 import { documentAssignments } from "../documents/documents.table";
-import { trainingUsers } from "../trainings/trainings.table";
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -15,6 +16,8 @@ const leader = await signedInMember(app, db, company, ["admin-group-leader"]);
 const student = await signedInMember(app, db, company, ["company-student"]);
 const other = await buildCompany(db);
 const strangerLeader = await signedInMember(app, db, other, ["admin-group-leader"]);
+const author = await signedInAs(app, db, ["admin-group-leader"], company);
+const trainer = await signedInMember(app, db, company, ["admin-trainer"]);
 
 type Step = {
   type: string;
@@ -26,6 +29,7 @@ type Step = {
   locked?: boolean;
   percentage?: number;
   plannedTrainingId?: string | null;
+  enrollmentId?: string | null;
 };
 
 const dataOf = async <T>(
@@ -102,16 +106,47 @@ async function planAndBook(templateId: string, learner: { user: { companyUserId:
   return training.id;
 }
 
-const pass = (trainingId: string, learner: { user: { companyUserId: string } }) =>
-  db
-    .update(trainingUsers)
-    .set({ passed: true })
-    .where(
-      and(
-        eq(trainingUsers.trainingId, trainingId),
-        eq(trainingUsers.companyUserId, learner.user.companyUserId),
-      ),
-    );
+/** The leader saves the training's (one date's) final attendance with everyone passed. */
+async function pass(trainingId: string) {
+  const training = await dataOf<{
+    dates: { id: string }[];
+    participants: { trainingUserId: string }[];
+  }>(leader.client.get(`/trainings/${trainingId}`));
+  const saved = await leader.client.patch(
+    `/trainings/${trainingId}/attendance/${training.dates[0]!.id}`,
+    {
+      saveTemporarily: false,
+      participants: training.participants.map(({ trainingUserId }) => ({
+        trainingUserId,
+        isPresent: true,
+        passed: true,
+      })),
+    },
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** The progress of each of a path's followers, as the leader's list shows it (the SQL form). */
+const followerProgress = async (pathId: string) =>
+  (
+    await dataOf<{ progressPercentage: number }[]>(
+      leader.client.get(`/course-groups/${pathId}/followers`),
+    )
+  ).map((follower) => follower.progressPercentage);
+
+type Learner = Awaited<ReturnType<typeof signedInMember>>;
+
+/** The learner's document list, as far as locks and signing go, in the list's order. */
+const myDocuments = async (learner: Learner) =>
+  (
+    await dataOf<{ id: string; pathLock: unknown; canSign: boolean }[]>(
+      learner.client.get("/documents"),
+    )
+  ).map(({ id, pathLock, canSign }) => ({ id, pathLock, canSign }));
+
+const badge = async (learner: Learner) =>
+  (await dataOf<{ signDocumentsCount: number }>(learner.client.get("/users/me")))
+    .signDocumentsCount;
 
 describe("training and document steps", () => {
   it("are saved with their names and returned in order", async () => {
@@ -204,6 +239,20 @@ describe("training and document steps", () => {
     ]);
     expect(steps.progressPercentage).toBe(0);
 
+    // The list shows the locked step as such, and the badge leaves it out.
+    expect(await myDocuments(learner)).toEqual([
+      {
+        id: readOnly,
+        pathLock: null,
+        canSign: false,
+      },
+      {
+        id: houseRules,
+        pathLock: { courseGroupName: "Stappen", previousStepName: "Heftruck praktijk" },
+        canSign: false,
+      },
+    ]);
+    expect(await badge(learner)).toBe(0);
     const locked = await learner.client.get(`/documents/${houseRules}`);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toContain('Rond eerst "Heftruck praktijk" af');
@@ -221,7 +270,13 @@ describe("training and document steps", () => {
     expect(steps.items[0]?.plannedTrainingId).toBe(trainingId);
     expect(steps.progressPercentage).toBe(33);
 
-    await pass(trainingId, learner);
+    await pass(trainingId);
+    expect((await myDocuments(learner)).find((row) => row.id === houseRules)).toEqual({
+      id: houseRules,
+      pathLock: null,
+      canSign: true,
+    });
+    expect(await badge(learner)).toBe(1);
     expect((await learner.client.get(`/documents/${houseRules}`)).statusCode).toBe(200);
     steps = await personPath(learner, path.id);
     expect(steps.items.map((step) => [step.status, step.locked])).toEqual([
@@ -230,6 +285,7 @@ describe("training and document steps", () => {
       ["done", false],
     ]);
     expect((await sign()).statusCode).toBe(200);
+    expect(await badge(learner)).toBe(0);
     steps = await personPath(learner, path.id);
     expect(steps.progressPercentage).toBe(100);
 
@@ -268,5 +324,147 @@ describe("training and document steps", () => {
     expect(rows.map((row) => row.documentId)).toEqual([houseRules]);
     const list = await dataOf<{ id: string }[]>(learner.client.get("/documents"));
     expect(list.map((document) => document.id)).toEqual([houseRules]);
+  });
+
+  it("keep a document behind a course locked in the list and off the badge until the course is passed", async () => {
+    const safety = await buildCourse(author, {
+      name: "Veiligheid",
+      sections: [{ type: "paragraph", title: "Uitleg", blocks: [text()] }],
+    });
+    const rules = await newDocument(leader.client, company.host, "Magazijnregels");
+    const loose = await newDocument(leader.client, company.host, "Losse instructie");
+    const learner = await signedInMember(app, db, company, ["company-student"]);
+    const path = await createPath(
+      [
+        { type: "course", courseId: safety.courseId },
+        documentStep(rules, { lockedUntilPreviousDone: true }),
+      ],
+      "Eerste week",
+    );
+    await assign(path.id, [learner]);
+    // A document outside any path still counts, beside the locked one.
+    const direct = await leader.client.post(`/lms/documents/${loose}/assignees`, {
+      companyUserIds: [learner.user.companyUserId],
+    });
+    expect(direct.statusCode, direct.body).toBe(200);
+
+    expect(await myDocuments(learner)).toEqual([
+      { id: loose, pathLock: null, canSign: true },
+      {
+        id: rules,
+        pathLock: { courseGroupName: "Eerste week", previousStepName: "Veiligheid" },
+        canSign: false,
+      },
+    ]);
+    expect(await badge(learner)).toBe(1);
+
+    // The learner walks through the course; passing it unlocks the document at once.
+    const enrollmentId = (await personPath(learner, path.id)).items[0]?.enrollmentId;
+    expect(enrollmentId).toBeTruthy();
+    const section = safety.sections[0]!;
+    const base = `/enrollments/${enrollmentId}`;
+    for (const response of [
+      await learner.client.patch(base, { started: true }),
+      await learner.client.get(`${base}/sections`),
+      await learner.client.get(`${base}/sections/${section.id}/blocks`),
+      await learner.client.post(`${base}/sections/${section.id}/progress`, {
+        blockUuid: section.blockUuids[0],
+        isCheckAnswer: false,
+      }),
+    ])
+      expect(response.statusCode, response.body).toBeLessThan(300);
+    expect((await personPath(learner, path.id)).items[0]?.status).toBe("done");
+    expect((await myDocuments(learner)).map((row) => [row.id, row.pathLock, row.canSign])).toEqual([
+      [loose, null, true],
+      [rules, null, true],
+    ]);
+    expect(await badge(learner)).toBe(2);
+  });
+
+  it("count a training step done once the trainer's final attendance says passed, and unlock the next", async () => {
+    const template = await newTemplate(leader.client, "Reachtruck praktijk");
+    const followUp = await buildCourse(author, {
+      name: "Reachtruck theorie",
+      sections: [{ type: "paragraph", title: "Uitleg", blocks: [text()] }],
+    });
+    const learner = await signedInMember(app, db, company, ["company-student"]);
+    const path = await createPath(
+      [
+        trainingStep(template.id),
+        { type: "course", courseId: followUp.courseId, lockedUntilPreviousDone: true },
+      ],
+      "Reachtruck",
+    );
+    await assign(path.id, [learner]);
+    const mine = () =>
+      dataOf<{ progressPercentage: number; items: Step[] }>(
+        learner.client.get(`/my-course-groups/${path.id}`),
+      );
+
+    const training = await dataOf<{
+      id: string;
+      dates: { id: string }[];
+      participants: { id: string; trainingUserId: string }[];
+    }>(
+      leader.client.post(
+        "/trainings",
+        trainingBody({
+          settings: { templateId: template.id },
+          instructorIds: [trainer.user.companyUserId],
+          participants: { companyUserIds: [learner.user.companyUserId], groupIds: [] },
+        }),
+      ),
+      201,
+    );
+    let steps = await personPath(learner, path.id);
+    expect(steps.items.map((step) => [step.status, step.locked])).toEqual([
+      ["in-progress", false],
+      ["open", true],
+    ]);
+    expect(steps.items[0]?.plannedTrainingId).toBe(training.id);
+    const lockedEnrollment = steps.items[1]?.enrollmentId;
+    expect(
+      (await learner.client.get(`/enrollments/${lockedEnrollment}`)).json().data.pathLock,
+    ).toEqual({ courseGroupName: "Reachtruck", previousCourseName: "Reachtruck praktijk" });
+
+    const [row] = training.participants;
+    const saveAttendance = async (saveTemporarily: boolean) => {
+      const saved = await trainer.client.patch(
+        `/trainings/${training.id}/attendance/${training.dates[0]!.id}`,
+        {
+          saveTemporarily,
+          participants: [{ trainingUserId: row!.trainingUserId, isPresent: true, passed: true }],
+        },
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      return saved.json().data.attendancesCompleted as boolean;
+    };
+    // A draft of the list is no outcome yet: the step waits for the final one.
+    expect(await saveAttendance(true)).toBe(false);
+    steps = await personPath(learner, path.id);
+    expect(steps.items.map((step) => [step.status, step.locked])).toEqual([
+      ["in-progress", false],
+      ["open", true],
+    ]);
+    expect(steps.progressPercentage).toBe(0);
+    expect(await followerProgress(path.id)).toEqual([0]);
+    expect(await saveAttendance(false)).toBe(true);
+    expect(await followerProgress(path.id)).toEqual([50]);
+
+    steps = await personPath(learner, path.id);
+    expect(steps.items.map((step) => [step.status, step.locked])).toEqual([
+      ["done", false],
+      ["open", false],
+    ]);
+    expect(steps.progressPercentage).toBe(50);
+    const own = await mine();
+    expect(own.items.map((step) => [step.status, step.locked])).toEqual([
+      ["done", false],
+      ["open", false],
+    ]);
+    expect(own.progressPercentage).toBe(50);
+    const unlocked = await learner.client.get(`/enrollments/${lockedEnrollment}`);
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json().data.pathLock ?? null).toBeNull();
   });
 });

@@ -60,6 +60,13 @@ const activeEnrollmentOfItem = and(
 );
 
 /**
+ * A participant passed a training when the trainer said so on an attendance list made final for
+ * every date: a draft's outcome, or one of a training still running, does not count yet (as for
+ * its certificate). Joined on `training_users` and `trainings`.
+ */
+const trainingPassed = sql<boolean>`(${trainingUsers.passed} is true and ${trainings.attendancesCompleted})`;
+
+/**
  * A step's percentage for the membership (joined on company users and items, with the course
  * step's enrollment left-joined): `stepState` of person-course-group.ts in SQL, so lists stay
  * one grouped query. A document counts once signed (or opened, when only to read) and valid
@@ -83,7 +90,7 @@ export const stepPercentage = sql<number>`case
     join ${trainings} on ${trainings.id} = ${trainingUsers.trainingId}
     where ${trainings.templateId} = ${courseGroupItems.trainingTemplateId}
       and ${trainingUsers.companyUserId} = ${companyUsers.id}
-      and ${trainingUsers.passed}
+      and ${trainingPassed}
       and ${trainings.deletedAt} is null
   ) then 100 else 0 end)
   else coalesce(${enrollments.percentage}, 0) end`;
@@ -360,8 +367,8 @@ const personItems = builtOnce((db) =>
 );
 
 /**
- * The person's trainings planned from these templates: whether they passed, newest first, so
- * the first per template is the one to show unless an older one was passed.
+ * The person's trainings planned from these templates: whether they passed (`trainingPassed`),
+ * newest first, so the first per template is the one to show unless an older one was passed.
  */
 async function plannedTrainings(db: Db, companyUserId: string, templateIds: readonly string[]) {
   if (templateIds.length === 0) return [];
@@ -369,7 +376,7 @@ async function plannedTrainings(db: Db, companyUserId: string, templateIds: read
     .select({
       templateId: trainings.templateId,
       trainingId: trainings.id,
-      passed: trainingUsers.passed,
+      passed: trainingPassed,
     })
     .from(trainingUsers)
     .innerJoin(trainings, eq(trainings.id, trainingUsers.trainingId))

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
-import type { FindDocumentStepLock } from "../documents/document-step-lock";
+import type { DocumentStepLock, FindDocumentStepLocks } from "../documents/document-step-lock";
 import type { FindStepLock, StepLock } from "../enrollments/step-lock";
 import { companyUsers } from "../users/users.table";
 import { findPersonItems } from "./course-groups.repository";
@@ -68,10 +68,13 @@ export const findStepLock: FindStepLock = async (db, enrollment): Promise<StepLo
   return null;
 };
 
-/** The running paths of this membership that hold the document as a step locked until the one before. */
-async function lockingDocumentSteps(db: Db, companyUserId: string, documentId: string) {
+/**
+ * The running paths of this membership that hold one of the documents as a step locked until
+ * the one before it.
+ */
+async function lockingDocumentSteps(db: Db, companyUserId: string, documentIds: readonly string[]) {
   return db
-    .select({
+    .selectDistinct({
       courseGroupId: courseGroups.id,
       name: courseGroups.name,
       startDate: courseGroupAssignments.startDate,
@@ -91,27 +94,37 @@ async function lockingDocumentSteps(db: Db, companyUserId: string, documentId: s
     .innerJoin(courseGroups, eq(courseGroups.id, courseGroupItems.courseGroupId))
     .where(
       and(
-        eq(courseGroupItems.documentId, documentId),
+        inArray(courseGroupItems.documentId, [...documentIds]),
         eq(courseGroupItems.lockedUntilPreviousDone, true),
       ),
     );
 }
 
 /**
- * Whether a learner's document is a path step that waits for the step before it (the same rule
- * as for courses). A document done already stays open to look back at.
+ * Which of a learner's documents are path steps waiting for the step before them (the same rule
+ * as for courses, `personSteps`). A document done already stays open to look back at. Usually
+ * no path holds them, and that costs one indexed query.
  */
-export const findDocumentStepLock: FindDocumentStepLock = async (db, companyUserId, documentId) => {
-  for (const path of await lockingDocumentSteps(db, companyUserId, documentId)) {
+export const findDocumentStepLocks: FindDocumentStepLocks = async (
+  db,
+  companyUserId,
+  documentIds,
+) => {
+  const locks = new Map<string, DocumentStepLock>();
+  if (documentIds.length === 0) return locks;
+  const wanted = new Set(documentIds);
+  for (const path of await lockingDocumentSteps(db, companyUserId, documentIds)) {
     const { items } = personSteps(
       path.startDate,
       await findPersonItems(db, path.courseGroupId, { ...path, companyUserId }),
     );
-    const index = items.findIndex((item) => item.document?.id === documentId);
-    const step = items[index];
-    const previous = items[index - 1];
-    if (index > 0 && step?.locked && step.status !== "done" && previous)
-      return { courseGroupName: path.name, previousCourseName: previous.name };
+    items.forEach((step, index) => {
+      const previous = items[index - 1];
+      const documentId = step.document?.id;
+      if (!documentId || !wanted.has(documentId) || locks.has(documentId)) return;
+      if (previous && step.locked && step.status !== "done")
+        locks.set(documentId, { courseGroupName: path.name, previousStepName: previous.name });
+    });
   }
-  return null;
+  return locks;
 };

@@ -391,16 +391,16 @@ export async function findOwnAssignment(
   return row ?? null;
 }
 
-/** How many documents the person is asked to sign now: the badge count. */
-export async function countDocumentsToSign(
+/** The documents the person is asked to sign now (ids): what the badge counts. */
+export async function documentsToSignOfPerson(
   db: Db,
   companyUserId: string,
   now: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: documentAssignments.documentId })
     .from(documentAssignments)
     .innerJoin(documents, eq(documents.id, documentAssignments.documentId))
     .where(and(eq(documentAssignments.companyUserId, companyUserId), needsSignatureSql(now)));
-  return row?.value ?? 0;
+  return rows.map((row) => row.id);
 }

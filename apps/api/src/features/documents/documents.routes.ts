@@ -46,7 +46,7 @@ import {
   listDocuments,
   updateDocument,
 } from "./manage-documents";
-import type { FindDocumentStepLock } from "./document-step-lock";
+import type { FindDocumentStepLocks } from "./document-step-lock";
 import { listMyDocuments, openMyDocument, signMyDocument } from "./my-documents";
 import { remindAssignee } from "./remind-assignee";
 import { readSealedPdfUploadSha256 } from "./sealed-pdf-upload";
@@ -67,7 +67,7 @@ export function documentsRoutes(
     mail: MailOutbox;
     companies: CompanyDirectory;
     sealer: PdfSealer;
-    stepLock?: FindDocumentStepLock;
+    stepLocks?: FindDocumentStepLocks;
     limiter: RateLimiter;
   },
 ): void {
@@ -147,7 +147,7 @@ export function documentsRoutes(
   }));
 
   registerContract(app, listMyDocumentsContract, async ({ actor }) => ({
-    data: await listMyDocuments(db, actor),
+    data: await listMyDocuments(deps, actor),
   }));
 
   registerContract(app, getMyDocument, async ({ actor, params, request }) => ({

@@ -2,6 +2,7 @@ import {
   CONSENT_STATEMENT,
   documentMessages,
   type MyDocument,
+  type MyDocumentListItem,
   type SignDocumentBody,
 } from "@leerlijn/contracts/documents/document.schema";
 import { MAX_MY_DOCUMENTS } from "@leerlijn/contracts/documents/my-documents.contract";
@@ -15,7 +16,7 @@ import type { PdfSealer } from "../../platform/pdf/pades";
 import type { Storage } from "../../platform/storage/storage";
 import { enrollmentMessages } from "@leerlijn/contracts/enrollments/enrollments.contract";
 import { pdfOfDocument } from "./document-pdf";
-import type { FindDocumentStepLock } from "./document-step-lock";
+import type { FindDocumentStepLocks } from "./document-step-lock";
 import { users } from "../users/users.table";
 import { eventActorOf } from "./assign-documents";
 import { appendDocumentEvent, type EventSource } from "./document-events";
@@ -23,8 +24,8 @@ import { appendExpiredEvent } from "./document-expiry";
 import { documentStatus, needsSignature, signatureExpiry } from "./document-status";
 import { presentAssignedDocument } from "./document.presenter";
 import {
-  countDocumentsToSign,
   currentAssignmentsOfPerson,
+  documentsToSignOfPerson,
   findOwnAssignment,
 } from "./documents.repository";
 import {
@@ -42,16 +43,15 @@ export type MyDocumentsDeps = {
   storage: Storage;
   bus: InvalidationBus;
   sealer: PdfSealer;
-  stepLock?: FindDocumentStepLock | undefined;
+  stepLocks?: FindDocumentStepLocks | undefined;
 };
 
 /** Refuses (409, in Dutch) a document that is a path step waiting for the one before it. */
 async function refuseIfLocked(deps: MyDocumentsDeps, companyUserId: string, documentId: string) {
-  const lock = await deps.stepLock?.(deps.db, companyUserId, documentId);
+  const locks = await deps.stepLocks?.(deps.db, companyUserId, [documentId]);
+  const lock = locks?.get(documentId);
   if (lock)
-    throw conflict(
-      enrollmentMessages.pathStepLocked(lock.courseGroupName, lock.previousCourseName),
-    );
+    throw conflict(enrollmentMessages.pathStepLocked(lock.courseGroupName, lock.previousStepName));
 }
 
 const membershipOf = (actor: Actor) => {
@@ -60,12 +60,27 @@ const membershipOf = (actor: Actor) => {
   return actor.companyUserId;
 };
 
-/** The person's documents, newest assignment first, withdrawn ones left out. */
-export async function listMyDocuments(db: Db, actor: Actor) {
+/**
+ * The person's documents, newest assignment first, withdrawn ones left out. A path step waiting
+ * for the one before it shows its lock and asks no signature yet.
+ */
+export async function listMyDocuments(
+  deps: Pick<MyDocumentsDeps, "db" | "stepLocks">,
+  actor: Actor,
+): Promise<MyDocumentListItem[]> {
   if (!actor.companyUserId) return [];
   const now = new Date();
-  const rows = await currentAssignmentsOfPerson(db, actor.companyUserId, MAX_MY_DOCUMENTS);
-  return rows.map(({ assignment, document }) => presentAssignedDocument(document, assignment, now));
+  const rows = await currentAssignmentsOfPerson(deps.db, actor.companyUserId, MAX_MY_DOCUMENTS);
+  const locks = await deps.stepLocks?.(
+    deps.db,
+    actor.companyUserId,
+    rows.map(({ document }) => document.id),
+  );
+  return rows.map(({ assignment, document }) => {
+    const shown = presentAssignedDocument(document, assignment, now);
+    const pathLock = locks?.get(document.id) ?? null;
+    return { ...shown, canSign: shown.canSign && !pathLock, pathLock };
+  });
 }
 
 async function presentMine(
@@ -241,7 +256,18 @@ export async function signMyDocument(
   return presentMine(deps, signed.document, signed.assignment);
 }
 
-/** The badge count of the signed-in membership (0 without one). */
-export async function documentsToSign(db: Db, companyUserId: string | null): Promise<number> {
-  return companyUserId ? countDocumentsToSign(db, companyUserId, new Date()) : 0;
+/**
+ * The badge count of the signed-in membership (0 without one): the documents asking a signature
+ * now, less those that are a path step waiting for the one before it (the path's own rule).
+ */
+export async function documentsToSign(
+  db: Db,
+  companyUserId: string | null,
+  stepLocks: FindDocumentStepLocks,
+): Promise<number> {
+  if (!companyUserId) return 0;
+  const documentIds = await documentsToSignOfPerson(db, companyUserId, new Date());
+  if (documentIds.length === 0) return 0;
+  const locks = await stepLocks(db, companyUserId, documentIds);
+  return documentIds.filter((id) => !locks.has(id)).length;
 }

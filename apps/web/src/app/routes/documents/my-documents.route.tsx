@@ -1,11 +1,12 @@
-import type { AssignedDocument } from "@leerlijn/contracts/documents/document.schema";
+import type { MyDocumentListItem } from "@leerlijn/contracts/documents/document.schema";
 import { useQuery } from "@tanstack/react-query";
-import { ChevronRight, FileText } from "lucide-react";
+import { ChevronRight, FileText, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { myDocumentsQuery } from "../../../features/documents/api/my-documents";
 import { DocumentStatusBadge } from "../../../features/documents/components/document-status-badge";
 import { formatDate, formatTime } from "../../../lib/i18n";
+import { Badge } from "../../../ui/badge/badge";
 import { EmptyState } from "../../../ui/empty-state/empty-state";
 import { LoadFailed } from "../../../ui/load-failed/load-failed";
 import { Skeleton } from "../../../ui/skeleton/skeleton";
@@ -44,7 +45,11 @@ export function MyDocumentsPage() {
         <ul className={styles.list}>
           {list.data?.map((document) => (
             <li key={document.id}>
-              <DocumentRow document={document} />
+              {document.pathLock ? (
+                <LockedDocumentRow document={document} lock={document.pathLock} />
+              ) : (
+                <DocumentRow document={document} />
+              )}
             </li>
           ))}
         </ul>
@@ -54,10 +59,10 @@ export function MyDocumentsPage() {
 }
 
 /** A signature whose validity ran out, on a document that asks it again (the server says). */
-const signAgain = (document: AssignedDocument) =>
+const signAgain = (document: MyDocumentListItem) =>
   document.canSign && document.status === "expired" && document.signedAt !== null;
 
-function DocumentRow({ document }: { document: AssignedDocument }) {
+function DocumentRow({ document }: { document: MyDocumentListItem }) {
   const { t } = useTranslation();
   return (
     <Link className={styles.documentRow} to={`/documents/${document.id}`}>
@@ -86,5 +91,36 @@ function DocumentRow({ document }: { document: AssignedDocument }) {
       </span>
       <ChevronRight size={20} aria-hidden="true" />
     </Link>
+  );
+}
+
+/**
+ * A path step waiting for the step before it: the server refuses to open it, so it is no link;
+ * the line says what to finish first, as the path's own page does.
+ */
+function LockedDocumentRow({
+  document,
+  lock,
+}: {
+  document: MyDocumentListItem;
+  lock: NonNullable<MyDocumentListItem["pathLock"]>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${styles.documentRow} ${styles.lockedRow}`}>
+      <Lock className={styles.icon} size={24} aria-hidden="true" />
+      <span className={styles.rowText}>
+        <span className={styles.rowTitle}>{document.title}</span>
+        <span className={styles.rowMeta}>
+          {t("documents.mine.pathLocked", {
+            path: lock.courseGroupName,
+            previous: lock.previousStepName,
+          })}
+        </span>
+      </span>
+      <span className={styles.rowStatus}>
+        <Badge>{t("documents.mine.lockedBadge")}</Badge>
+      </span>
+    </div>
   );
 }

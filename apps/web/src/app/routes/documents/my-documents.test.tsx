@@ -1,4 +1,4 @@
-import type { AssignedDocument, MyDocument } from "@leerlijn/contracts/documents/document.schema";
+import type { MyDocument, MyDocumentListItem } from "@leerlijn/contracts/documents/document.schema";
 import { CONSENT_STATEMENT } from "@leerlijn/contracts/documents/document.schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,7 +10,7 @@ import { serveApi } from "../../../test/serve-api";
 import { MyDocumentPage } from "./my-document.route";
 import { MyDocumentsPage } from "./my-documents.route";
 
-const listed = (over: Partial<AssignedDocument> & { id: string }): AssignedDocument => ({
+const listed = (over: Partial<MyDocumentListItem> & { id: string }): MyDocumentListItem => ({
   assignmentId: `a-${over.id}`,
   title: "Gedragscode",
   description: "",
@@ -22,6 +22,7 @@ const listed = (over: Partial<AssignedDocument> & { id: string }): AssignedDocum
   signedAt: null,
   expiredAt: null,
   canSign: false,
+  pathLock: null,
   ...over,
 });
 
@@ -95,6 +96,33 @@ describe("the learner's documents", () => {
     ).toBeInTheDocument();
     const past = screen.getByRole("link", { name: /Oude instructie/ });
     expect(within(past).queryByText(/Opnieuw ondertekenen/)).not.toBeInTheDocument();
+  });
+
+  it("shows a path step waiting for the one before as locked, with what to finish first", async () => {
+    serveApi({
+      "/documents": () =>
+        Response.json({
+          data: [
+            listed({
+              id: "d5",
+              title: "Huisregels",
+              pathLock: { courseGroupName: "Nieuwe medewerker", previousStepName: "Veiligheid" },
+            }),
+            listed({ id: "d6", title: "Welkomstbrief", mustSign: false }),
+          ],
+        }),
+    });
+    renderWithSession(<MyDocumentsPage />, { roles: ["company-student"], path: "/documents" });
+    await screen.findByRole("link", { name: /Welkomstbrief/ });
+    expect(screen.queryByRole("link", { name: /Huisregels/ })).not.toBeInTheDocument();
+    const locked = screen.getByText("Huisregels").closest("li")!;
+    expect(
+      within(locked).getByText(
+        "Een stap van je traject Nieuwe medewerker. Je kunt dit document openen zodra je Veiligheid hebt afgerond.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(locked).getByText("Op slot")).toBeInTheDocument();
+    expect(within(locked).queryByText("Nieuw")).not.toBeInTheDocument();
   });
 
   it("says so when there is nothing", async () => {
