@@ -381,6 +381,33 @@ describe("training and document steps", () => {
     expect(await badge(learner)).toBe(2);
   });
 
+  it("leave a training step open for someone who only waits for a place on the training", async () => {
+    const template = await newTemplate(leader.client, "EHBO praktijk");
+    const placed = await signedInMember(app, db, company, ["company-student"]);
+    const waiting = await signedInMember(app, db, company, ["company-student"]);
+    const path = await createPath([trainingStep(template.id)], "EHBO");
+    await assign(path.id, [placed, waiting]);
+    await dataOf(
+      leader.client.post(
+        "/trainings",
+        trainingBody({
+          capacity: 1,
+          settings: { templateId: template.id },
+          instructorIds: [trainer.user.companyUserId],
+          participants: {
+            companyUserIds: [placed.user.companyUserId, waiting.user.companyUserId],
+            groupIds: [],
+          },
+        }),
+      ),
+      201,
+    );
+    const [placedStep] = (await personPath(placed, path.id)).items;
+    const [waitingStep] = (await personPath(waiting, path.id)).items;
+    expect(placedStep).toMatchObject({ status: "in-progress" });
+    expect(waitingStep).toMatchObject({ status: "open", plannedTrainingId: null });
+  });
+
   it("count a training step done once the trainer's final attendance says passed, and unlock the next", async () => {
     const template = await newTemplate(leader.client, "Reachtruck praktijk");
     const followUp = await buildCourse(author, {

@@ -367,8 +367,9 @@ const personItems = builtOnce((db) =>
 );
 
 /**
- * The person's trainings planned from these templates: whether they passed (`trainingPassed`),
- * newest first, so the first per template is the one to show unless an older one was passed.
+ * The person's trainings planned from these templates, with a place (not waiting for one):
+ * whether they passed (`trainingPassed`), newest first, so the first per template is the one to
+ * show unless an older one was passed.
  */
 async function plannedTrainings(db: Db, companyUserId: string, templateIds: readonly string[]) {
   if (templateIds.length === 0) return [];
@@ -383,6 +384,8 @@ async function plannedTrainings(db: Db, companyUserId: string, templateIds: read
     .where(
       and(
         eq(trainingUsers.companyUserId, companyUserId),
+        // Waiting for a place is not being booked: the step stays open.
+        isNull(trainingUsers.waitingSince),
         inArray(trainings.templateId, [...templateIds]),
         isNull(trainings.deletedAt),
       ),
