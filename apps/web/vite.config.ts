@@ -109,6 +109,17 @@ export default defineConfig({
             options: { cacheName: "session" },
           },
           {
+            // The company's logo (uploaded, or one of the app's own under /brand/), public, so
+            // the header keeps it when the page is loaded without a connection; refreshed from
+            // the network whenever there is one.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              (url.pathname.startsWith("/api/v1/company-logos/") ||
+                url.pathname.startsWith("/brand/")),
+            handler: "StaleWhileRevalidate",
+            options: { cacheName: "company-logos", expiration: { maxEntries: 20 } },
+          },
+          {
             // Hashed file names never change content, so a kept copy is always right.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
             handler: "CacheFirst",

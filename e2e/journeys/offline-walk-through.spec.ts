@@ -148,6 +148,11 @@ test("a learner walks through a course offline and the answers arrive once, scor
   await (await reloading).accept();
   await expect(waiting).toBeVisible({ timeout: 15_000 });
   await expect(progress).toHaveAttribute("aria-valuenow", "75");
+  // The company's logo too: the header is this company's, not a broken image.
+  const logo = phone.getByRole("banner").getByRole("img").first();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   for (const [prompt, choice] of [...given].reverse()) {
     await phone.getByRole("link", { name: "Vorige" }).click();
     await expect(phone.getByText(prompt)).toBeVisible();

@@ -51,8 +51,12 @@ const jsonResponse = (data: unknown) =>
  */
 export async function saveOfflineCopy(enrollmentId: string): Promise<OfflineCopyInfo> {
   // What the app needs to open at all when the page is loaded without a connection, kept by the
-  // service worker as it passes (vite.config.ts): this host's company and the signed-in person.
-  await callEndpoint<typeof getCurrentCompany>(currentCompanyEndpoint, {});
+  // service worker as it passes (vite.config.ts): this host's company with its logo (the header
+  // showed it from the browser's memory, so the worker may never have seen it pass) and the
+  // signed-in person.
+  const company = (await callEndpoint<typeof getCurrentCompany>(currentCompanyEndpoint, {})).data;
+  for (const logo of [company.logo.light, company.logo.dark])
+    if (logo) await fetch(logo).catch(() => undefined);
   await callEndpoint<typeof getCurrentUser>(currentUserEndpoint, {});
   const params = { enrollmentId };
   const enrollment = (await callApi(getEnrollment, { params })).data;
