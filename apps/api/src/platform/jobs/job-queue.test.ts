@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildTestDatabase } from "../../test/build-test-app";
 import { createJobQueue, defineJob, type JobQueue } from "./job-queue";
 
@@ -112,4 +112,31 @@ describe("the job queue", () => {
     await until(() => Promise.resolve(doneBy.length > 0 ? true : undefined), 40_000);
     expect(doneBy).toEqual([id]);
   }, 60_000);
+
+  it("keeps working when the wall clock steps back while a job runs", async () => {
+    const queue = await startQueue();
+    const job = defineJob<{ n: number }>("test-clock-step", { retryLimit: 0 });
+    const seen: number[] = [];
+    let release = () => {};
+    const running = new Promise<void>((done) => (release = done));
+    await queue.work(job, async ({ n }) => {
+      seen.push(n);
+      if (n === 1) await running;
+    });
+    // Three days ahead (a journey's moved clock, a wrong clock before an NTP correction), long
+    // enough for the worker's next round to start on it...
+    const realNow = Date.now.bind(Date);
+    const ahead = vi.spyOn(Date, "now").mockImplementation(() => realNow() + 3 * 86_400_000);
+    try {
+      await sleep(1_500);
+      await queue.send(job, { n: 1 });
+      await until(() => Promise.resolve(seen.includes(1) ? true : undefined));
+    } finally {
+      // ...and back while its job runs: that round took "minus three days".
+      ahead.mockRestore();
+    }
+    release();
+    await queue.send(job, { n: 2 });
+    await until(() => Promise.resolve(seen.includes(2) ? true : undefined), 10_000);
+  });
 });

@@ -1,4 +1,5 @@
 import { fromPglite, PgBoss, type QueueOptions } from "pg-boss";
+import { steadyClock } from "./steady-clock";
 import type { Database } from "../db/database";
 import { type ErrorReporter, noErrorReporting } from "../error-reporting/error-reporter";
 
@@ -59,6 +60,7 @@ export async function createJobQueue(
   options: JobQueueOptions = {},
 ): Promise<JobQueue> {
   const maintenance = {
+    clock: steadyClock,
     superviseIntervalSeconds: options.superviseIntervalSeconds ?? 30,
     monitorIntervalSeconds: options.superviseIntervalSeconds ?? 30,
     schedule: false,
