@@ -105,20 +105,6 @@ const lockedDocumentSteps = builtOnce((db) =>
     .prepare("locked-document-steps"),
 );
 
-/** Those of the paths above that hold one of these documents, each path once. */
-async function lockingDocumentSteps(db: Db, companyUserId: string, documentIds: readonly string[]) {
-  const wanted = new Set(documentIds);
-  const paths = new Map<string, Omit<LockedDocumentStep, "documentId">>();
-  for (const { documentId, ...path } of await lockedDocumentSteps(db, "").execute({
-    companyUserId,
-  }))
-    if (documentId && wanted.has(documentId)) paths.set(path.courseGroupId, path);
-  return [...paths.values()];
-}
-type LockedDocumentStep = Awaited<
-  ReturnType<ReturnType<typeof lockedDocumentSteps>["execute"]>
->[number];
-
 /**
  * Which of a learner's documents are path steps waiting for the step before them (the same rule
  * as for courses, `personSteps`). A document done already stays open to look back at. Usually
@@ -132,7 +118,14 @@ export const findDocumentStepLocks: FindDocumentStepLocks = async (
   const locks = new Map<string, DocumentStepLock>();
   if (documentIds.length === 0) return locks;
   const wanted = new Set(documentIds);
-  for (const path of await lockingDocumentSteps(db, companyUserId, documentIds)) {
+  const steps = await lockedDocumentSteps(db, "").execute({ companyUserId });
+  // Each path that holds one of these documents, once.
+  const paths = new Map(
+    steps
+      .filter((step) => step.documentId !== null && wanted.has(step.documentId))
+      .map((step) => [step.courseGroupId, step]),
+  );
+  for (const path of paths.values()) {
     const { items } = personSteps(
       path.startDate,
       await findPersonItems(db, path.courseGroupId, { ...path, companyUserId }),

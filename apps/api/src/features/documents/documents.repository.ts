@@ -18,27 +18,18 @@ import {
 
 type NewDocument = typeof documents.$inferInsert;
 
-const documentById = builtOnce((db) =>
-  db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.id, sql.placeholder("id")),
-        eq(documents.companyId, sql.placeholder("companyId")),
-        isNull(documents.deletedAt),
-      ),
-    )
-    .prepare("document-by-id"),
-);
-
 /** A document of the company that was not deleted; null for anything else (a 404). */
 export async function findDocument(
   db: Db,
   companyId: string,
   id: string,
 ): Promise<DocumentRow | null> {
-  const [row] = await documentById(db, "").execute({ id, companyId });
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(
+      and(eq(documents.id, id), eq(documents.companyId, companyId), isNull(documents.deletedAt)),
+    );
   return row ?? null;
 }
 
@@ -232,6 +223,10 @@ function assigneesWhere(filter: AssigneeFilter) {
   );
 }
 
+/*
+ * Named, one statement per shape: built as plain queries each time, page 1 of 10,000 cost
+ * 1.80 ms of CPU and the last page 2.58 ms (bench:documents); named, 1.21 and 1.13 ms.
+ */
 const assigneeRows = builtOnce((db, shape: AssigneeFilter & { reversed: boolean }) => {
   const direction = shape.reversed ? desc : asc;
   return db
