@@ -5,6 +5,10 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
+import {
+  answerFromOfflineCopy,
+  isMediaAddress,
+} from "./src/features/enrollments/offline/offline-media-route.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 const outDir = "dist";
@@ -68,29 +72,10 @@ export default defineConfig({
         clientsClaim: true,
         runtimeCaching: [
           {
-            // The media of an enrollment made available offline (features/enrollments/offline):
-            // the copy on the device when there is one, else the network. A video asks for
-            // byte ranges, which are cut from the stored copy. Matched without the signature: a
-            // copy refreshed online names the same file with a newer one.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && url.pathname.startsWith("/api/v1/files/"),
-            handler: async ({ request }) => {
-              const kept = await caches.match(request.url, { ignoreSearch: true });
-              if (!kept) return fetch(request);
-              const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get("range") ?? "");
-              if (!range) return kept;
-              const body = await kept.blob();
-              const start = Number(range[1] || 0);
-              const end = Math.min(range[2] ? Number(range[2]) : body.size - 1, body.size - 1);
-              return new Response(body.slice(start, end + 1), {
-                status: 206,
-                headers: {
-                  "content-type": kept.headers.get("content-type") ?? "",
-                  "content-range": `bytes ${start}-${end}/${body.size}`,
-                  "content-length": String(end - start + 1),
-                },
-              });
-            },
+            // The media of an enrollment made available offline, on our own origin or in the
+            // S3 bucket (features/enrollments/offline/offline-media-route.ts).
+            urlPattern: isMediaAddress,
+            handler: answerFromOfflineCopy,
           },
           {
             // The host's company (branding), so the shell opens offline as this company's app.
