@@ -77,7 +77,10 @@ export async function saveOfflineCopy(enrollmentId: string): Promise<OfflineCopy
     }
   }
   for (const address of mediaAddresses) {
-    const response = await fetch(address);
+    // From the server, not the browser's cache: an S3 file the page showed earlier is cached
+    // without the CORS headers (an <img> asks without Origin, and S3 then sends none), and
+    // that answer would be unreadable here.
+    const response = await fetch(address, { cache: "no-store" });
     if (!response.ok) throw new ApiError(response.status, null, "GET");
     entries.push([address, response]);
   }
