@@ -124,7 +124,34 @@ export default defineConfig({
       "/socket.io": { target: `ws://127.0.0.1:${apiPort}`, ws: true },
     },
   },
-  build: { outDir, sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files where a phone opens the app (issue 25: the installed app shows the
+        // learner's tiles within 1 s). Split by hand of the bundler, the sign-in page's code was
+        // nine files and the signed-in frame with the learner's start page about 80 more, most
+        // under 1 kB: on a 4x slower CPU, adding their preload links and compiling them one by
+        // one cost more than reading one file (docs/performance.md has the figures).
+        codeSplitting: {
+          groups: [
+            // What the sign-in page runs: the entry and its static imports, in one file.
+            { name: "initial", tags: ["$initial"], priority: 2 },
+            // The signed-in frame and the learner's start page (the installed app's start URL),
+            // with everything they import that the sign-in page does not: a captured module
+            // brings its dependencies. Other pages keep their own files and share this one.
+            {
+              name: "signed-in",
+              test: /src[\\/]app[\\/](app-routes|layouts[\\/]app-layout|guarded-page|routes[\\/]learning[\\/]my-trainings\.(route|loader))\.tsx?$/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: "jsdom",
     // Worker threads start jsdom files noticeably faster than the default child processes.
