@@ -15,10 +15,14 @@ export function makeImage(
   format: "png" | "jpeg" = "png",
   size = { width: 1280, height: 720 },
 ): Promise<Buffer> {
+  // Smaller for a long title, so it fits the width (a bold sans glyph is about 0.6 em wide).
+  const fontSize = Math.round(
+    Math.min(size.height / 9, (size.width * 0.88) / (0.6 * title.length)),
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}">
     <rect width="100%" height="100%" fill="${color}"/>
     <circle cx="${size.width * 0.8}" cy="${size.height * 0.25}" r="${size.height * 0.18}" fill="#ffffff" fill-opacity="0.25"/>
-    <text x="6%" y="82%" font-family="sans-serif" font-size="${Math.round(size.height / 9)}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>
+    <text x="6%" y="82%" font-family="sans-serif" font-size="${fontSize}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>
   </svg>`;
   const image = sharp(Buffer.from(svg));
   return (format === "png" ? image.png() : image.jpeg({ quality: 85 })).toBuffer();
