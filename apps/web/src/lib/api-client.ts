@@ -161,7 +161,8 @@ export type DownloadedFile = { blob: Blob; fileName: string };
 
 /** Fetches a file contract's download (an export) with the session's token. */
 export async function fetchFile<C extends Contract & { file: object }>(
-  contract: C,
+  // An endpoint without schemas, typed by its contract, as with callEndpoint.
+  contract: C | Pick<C, "method" | "path">,
   input: Pick<CallInput<C>, "params" | "query">,
 ): Promise<DownloadedFile> {
   const path = buildPath(contract.path, input.params as Record<string, string> | undefined);

@@ -9,6 +9,7 @@ import {
   participantCertificateSchema,
   revokeCertificateBodySchema,
 } from "./certificate.schema";
+import { myCertificatesEndpoint } from "../start-page-endpoints";
 
 /** A verification code: base64url of 20 random bytes (160 bits). Anything else is a 404. */
 export const certificateCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{27}$/);
@@ -72,8 +73,7 @@ export const reissueParticipantCertificate = defineContract({
 });
 
 export const listMyCertificates = defineContract({
-  method: "GET",
-  path: "/my-certificates",
+  ...myCertificatesEndpoint,
   summary:
     "The signed-in person's certificates in this company with their status today, one per training (the one that counts, else the last revoked), the newest first",
   tag: "certificates",

@@ -3,13 +3,13 @@ import { defineContract } from "../contract";
 import { idParams } from "../fields";
 import { envelope } from "../pagination";
 import { myCourseGroupSchema, myCourseGroupSummarySchema } from "./course-group.schema";
+import { myCourseGroupEndpoint, myCourseGroupsEndpoint } from "../start-page-endpoints";
 
 /** At most this many running paths are listed for one learner (bounded work per request). */
 export const MAX_MY_COURSE_GROUPS = 50;
 
 export const listMyCourseGroups = defineContract({
-  method: "GET",
-  path: "/my-course-groups",
+  ...myCourseGroupsEndpoint,
   summary: "The onboarding paths the signed-in learner follows now, each with its progress",
   tag: "course-groups",
   permission: "training.my_trainings.list",
@@ -17,8 +17,7 @@ export const listMyCourseGroups = defineContract({
 });
 
 export const getMyCourseGroup = defineContract({
-  method: "GET",
-  path: "/my-course-groups/:id",
+  ...myCourseGroupEndpoint,
   summary: "One path of the signed-in learner: the steps in order, done, next, locked and due",
   tag: "course-groups",
   permission: "training.my_trainings.show",

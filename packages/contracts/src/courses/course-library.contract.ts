@@ -5,7 +5,7 @@ import { blockMediaSchema } from "./block.schema";
 import { courseParams } from "./course-params";
 import { courseFilterSchema } from "./course.schema";
 import { courseStatuses } from "./course-status";
-import { courseTypeSchema } from "./course-types";
+import { courseTypeSchema } from "./course-types.contract";
 import { sectionTypeKeys } from "./section.schema";
 
 /** A course as a tile: what learners follow now (the live version). */

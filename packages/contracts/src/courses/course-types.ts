@@ -1,6 +1,7 @@
-import { z } from "zod";
-import { defineContract } from "../contract";
-import { envelope } from "../pagination";
+/*
+ * The course types, without schemas: the learner's start page shows them on its tiles, and the
+ * installed app opens there (their schemas and the call: course-types.contract.ts).
+ */
 
 export const courseTypeKeys = [
   "skill",
@@ -13,18 +14,9 @@ export const courseTypeKeys = [
 export type CourseTypeKey = (typeof courseTypeKeys)[number];
 
 /** Colours of a course type's badge and tile accent; `text` on `background` reaches WCAG AA. */
-export const colorProfileSchema = z.object({
-  background: z.string(),
-  text: z.string(),
-});
-export type ColorProfile = z.infer<typeof colorProfileSchema>;
+export type ColorProfile = { background: string; text: string };
 
-export const courseTypeSchema = z.object({
-  key: z.enum(courseTypeKeys),
-  name: z.string(),
-  colorProfile: colorProfileSchema,
-});
-export type CourseType = z.infer<typeof courseTypeSchema>;
+export type CourseType = { key: CourseTypeKey; name: string; colorProfile: ColorProfile };
 
 /** The fixed catalogue of course types, in the order the author chooses from. */
 export const courseTypes: readonly CourseType[] = [
@@ -53,11 +45,3 @@ export function courseTypeOf(key: CourseTypeKey): CourseType {
   if (!found) throw new Error(`Unknown course type ${key}`);
   return found;
 }
-
-export const getCourseTypes = defineContract({
-  method: "GET",
-  path: "/course-types",
-  summary: "The course types with their Dutch name and badge colours",
-  tag: "courses",
-  response: envelope(z.array(courseTypeSchema)),
-});

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { blockMediaSchema } from "./block.schema";
 import { courseStatuses } from "./course-status";
-import { courseTypeKeys, courseTypeSchema } from "./course-types";
+import { courseTypeKeys } from "./course-types";
+import { courseTypeSchema } from "./course-types.contract";
 import { versionSummarySchema } from "./course-version.schema";
 
 /** A course in the author tool's list: its newest version's name and status, and all versions. */

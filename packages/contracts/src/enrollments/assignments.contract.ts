@@ -4,7 +4,8 @@ import { courseParams } from "../courses/course-params";
 import { defineContract } from "../contract";
 import { idParams } from "../fields";
 import { envelope, pageQuerySchema, paginated } from "../pagination";
-import { enrollmentListItemSchema, enrollmentStatuses } from "./enrollment.schema";
+import { enrollmentListItemSchema } from "./enrollment.schema";
+import { enrollmentStatuses } from "./enrollment-status";
 import { enrollmentMessages } from "./enrollments.contract";
 
 export const MAX_ASSIGNEES = 500;

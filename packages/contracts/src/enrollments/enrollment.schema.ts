@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { blockMediaSchema } from "../courses/block.schema";
-import { courseTypeKeys, courseTypeSchema } from "../courses/course-types";
+import { courseTypeKeys } from "../courses/course-types";
+import { courseTypeSchema } from "../courses/course-types.contract";
 import { scoringMethods } from "../courses/course-version.schema";
-
-/** Spec section 4: open (assigned), in-progress (active), done (completed). */
-export const enrollmentStatuses = ["open", "in-progress", "done"] as const;
-export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
+import { type EnrollmentStatus, enrollmentStatuses } from "./enrollment-status";
 
 /** How someone got an enrollment. */
 export const enrollmentSources = ["user", "group", "open-library", "preview"] as const;

@@ -4,11 +4,9 @@ import type { Permission } from "../permissions";
 import { envelope, pageQuerySchema, paginated } from "../pagination";
 import { enrollmentParams } from "./enrollment-params";
 import { enrollmentResultSchema } from "./enrollment-result.schema";
-import {
-  enrollmentListItemSchema,
-  enrollmentSchema,
-  enrollmentStatuses,
-} from "./enrollment.schema";
+import { enrollmentListItemSchema, enrollmentSchema } from "./enrollment.schema";
+import { enrollmentStatuses } from "./enrollment-status";
+import { myEnrollmentsEndpoint } from "../start-page-endpoints";
 
 /**
  * Who may open an enrollment of their own: learners walk through theirs; authors, educators
@@ -24,8 +22,7 @@ export const walkThroughPermissions = [
 export const myEnrollmentSorts = ["recent", "name", "status"] as const;
 
 export const listMyEnrollments = defineContract({
-  method: "GET",
-  path: "/enrollments",
+  ...myEnrollmentsEndpoint,
   summary: "The signed-in learner's enrollments (my trainings), open and in progress first",
   tag: "enrollments",
   permission: "training.my_trainings.list",

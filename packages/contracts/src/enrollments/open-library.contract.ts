@@ -4,7 +4,8 @@ import { courseParams } from "../courses/course-params";
 import { courseTypeKeys } from "../courses/course-types";
 import { defineContract } from "../contract";
 import { envelope, pageQuerySchema, paginated } from "../pagination";
-import { enrollmentSchema, enrollmentStatuses } from "./enrollment.schema";
+import { enrollmentSchema } from "./enrollment.schema";
+import { enrollmentStatuses } from "./enrollment-status";
 
 /** The learner's own enrollment in a course of the open library, if they have one. */
 export const openLibraryEnrollmentSchema = z

@@ -10,6 +10,7 @@ import {
   walkBlockSchema,
   walkSectionSchema,
 } from "./walk-through.schema";
+import { recordProgressEndpoint } from "../start-page-endpoints";
 
 export const listEnrollmentSections = defineContract({
   method: "GET",
@@ -46,8 +47,7 @@ export const progressBodySchema = z.strictObject({
 export type ProgressBody = z.input<typeof progressBodySchema>;
 
 export const recordProgress = defineContract({
-  method: "POST",
-  path: "/enrollments/:enrollmentId/sections/:sectionId/progress",
+  ...recordProgressEndpoint,
   summary: "Complete a block (answer a question); a repeated submission counts once",
   tag: "walk-through",
   permission: walkThroughPermissions,

@@ -8,6 +8,12 @@ import {
   participantTrainingSchema,
   trainingPresenceFilters,
 } from "./participant-training.schema";
+import {
+  myTrainingCalendarEndpoint,
+  myTrainingEndpoint,
+  myTrainingsEndpoint,
+  userTrainingsEndpoint,
+} from "../start-page-endpoints";
 
 export const userTrainingsQuerySchema = pageQuerySchema.extend({
   /** The newest training (by its first date) first; the spec's only order. */
@@ -17,8 +23,7 @@ export const userTrainingsQuerySchema = pageQuerySchema.extend({
 export type UserTrainingsQuery = z.input<typeof userTrainingsQuerySchema>;
 
 export const listUserTrainings = defineContract({
-  method: "GET",
-  path: "/users/:id/trainings",
+  ...userTrainingsEndpoint,
   summary: "A person's trainings (by membership id) with their presence per date, newest first",
   tag: "trainings",
   // As a person's enrollments; a trainer (who may see people) sees the trainings they give.
@@ -33,8 +38,7 @@ export const listUserTrainings = defineContract({
 });
 
 export const listMyTrainings = defineContract({
-  method: "GET",
-  path: "/my-trainings",
+  ...myTrainingsEndpoint,
   summary:
     "The signed-in person's trainings in this company: upcoming by their next date, then past ones",
   tag: "trainings",
@@ -43,8 +47,7 @@ export const listMyTrainings = defineContract({
 });
 
 export const getMyTraining = defineContract({
-  method: "GET",
-  path: "/my-trainings/:id",
+  ...myTrainingEndpoint,
   summary: "One of the signed-in person's trainings: dates, place, trainers, their presence",
   tag: "trainings",
   permission: "training.my_trainings.show",
@@ -53,8 +56,7 @@ export const getMyTraining = defineContract({
 });
 
 export const downloadMyTrainingCalendar = defineContract({
-  method: "GET",
-  path: "/my-trainings/:id/calendar",
+  ...myTrainingCalendarEndpoint,
   summary:
     "The participant's training as an iCalendar file (one event per date, the same entries the invitation mail carries)",
   tag: "trainings",

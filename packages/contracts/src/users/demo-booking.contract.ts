@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineContract } from "../contract";
 import { envelope } from "../pagination";
+import { demoBookingEndpoint } from "../start-page-endpoints";
 
 /** The ways the no-access overlay offers: the booking widget for this person, and a person to reach. */
 export const demoBookingSchema = z.object({
@@ -11,8 +12,7 @@ export const demoBookingSchema = z.object({
 export type DemoBooking = z.infer<typeof demoBookingSchema>;
 
 export const getDemoBooking = defineContract({
-  method: "GET",
-  path: "/demo-booking",
+  ...demoBookingEndpoint,
   summary: "How the signed-in person can book a demo or reach the platform",
   tag: "users",
   response: envelope(demoBookingSchema),

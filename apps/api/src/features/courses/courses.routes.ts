@@ -13,7 +13,8 @@ import {
   publishCourseVersion as publishCourseVersionContract,
   updateCourseVersion as updateCourseVersionContract,
 } from "@leerlijn/contracts/courses/course-versions.contract";
-import { courseTypes, getCourseTypes } from "@leerlijn/contracts/courses/course-types";
+import { courseTypes } from "@leerlijn/contracts/courses/course-types";
+import { getCourseTypes } from "@leerlijn/contracts/courses/course-types.contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../platform/db/database";
 import type { Tenant } from "../../platform/tenancy/tenant";

@@ -1,4 +1,4 @@
-import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment-status";
 import {
   and,
   asc,

@@ -12,10 +12,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { QuestionAnswer } from "@leerlijn/contracts/courses/question-answer.schema";
-import {
-  enrollmentSources,
-  enrollmentStatuses,
-} from "@leerlijn/contracts/enrollments/enrollment.schema";
+import { enrollmentSources } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import { enrollmentStatuses } from "@leerlijn/contracts/enrollments/enrollment-status";
 import { companies } from "../companies/companies.table";
 import { courses, courseVersions } from "../courses/courses.table";
 import { groups } from "../groups/groups.table";

@@ -4,7 +4,7 @@ import {
 } from "@leerlijn/contracts/certificates/certificates.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
-import { trainingsQueryKey } from "../../../features/trainings/api/trainings";
+import { trainingsQueryKey } from "../../../features/trainings/api/trainings-query-key";
 
 /**
  * The educator's decisions on a person's course certificate: revoke with a reason, or issue a

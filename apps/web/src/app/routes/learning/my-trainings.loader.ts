@@ -1,7 +1,7 @@
 import {
   type EnrollmentStatus,
   enrollmentStatuses,
-} from "@leerlijn/contracts/enrollments/enrollment.schema";
+} from "@leerlijn/contracts/enrollments/enrollment-status";
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
 import { myCourseGroupsQuery } from "../../../features/course-groups/api/my-course-groups";

@@ -16,7 +16,7 @@ import { useDocumentTitle } from "../../use-document-title";
 import {
   type EnrollmentStatus,
   enrollmentStatuses,
-} from "@leerlijn/contracts/enrollments/enrollment.schema";
+} from "@leerlijn/contracts/enrollments/enrollment-status";
 import styles from "./learning.module.css";
 import { statusFilter } from "./my-trainings.loader";
 import { MyCertificatesSection } from "./my-certificates-section";

@@ -2,12 +2,16 @@ import type {
   MyCourseGroup,
   MyCourseGroupSummary,
 } from "@leerlijn/contracts/course-groups/course-group.schema";
-import {
+import type {
   getMyCourseGroup,
   listMyCourseGroups,
 } from "@leerlijn/contracts/course-groups/my-course-groups.contract";
+import {
+  myCourseGroupEndpoint,
+  myCourseGroupsEndpoint,
+} from "@leerlijn/contracts/start-page-endpoints";
 import { queryOptions } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 
 export const myCourseGroupsQueryKey = ["my-course-groups"] as const;
 
@@ -16,7 +20,9 @@ export const myCourseGroupsQuery = () =>
   queryOptions<MyCourseGroupSummary[]>({
     queryKey: [...myCourseGroupsQueryKey, "list"],
     queryFn: ({ signal }) =>
-      callApi(listMyCourseGroups, { signal }).then((response) => response.data),
+      callEndpoint<typeof listMyCourseGroups>(myCourseGroupsEndpoint, { signal }).then(
+        (response) => response.data,
+      ),
     // The moment allowed only keeps the page from repeating the request its loader just started.
     staleTime: 2_000,
   });
@@ -25,6 +31,8 @@ export const myCourseGroupQuery = (id: string) =>
   queryOptions<MyCourseGroup>({
     queryKey: [...myCourseGroupsQueryKey, "detail", id],
     queryFn: ({ signal }) =>
-      callApi(getMyCourseGroup, { params: { id }, signal }).then((response) => response.data),
+      callEndpoint<typeof getMyCourseGroup>(myCourseGroupEndpoint, { params: { id }, signal }).then(
+        (response) => response.data,
+      ),
     staleTime: 0,
   });

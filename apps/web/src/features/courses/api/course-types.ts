@@ -1,15 +1,16 @@
-import {
-  type CourseType,
-  courseTypes,
-  getCourseTypes,
-} from "@leerlijn/contracts/courses/course-types";
+import { type CourseType, courseTypes } from "@leerlijn/contracts/courses/course-types";
+import type { getCourseTypes } from "@leerlijn/contracts/courses/course-types.contract";
+import { courseTypesEndpoint } from "@leerlijn/contracts/start-page-endpoints";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { courseKeys } from "./course-keys";
 
 export const courseTypesQuery = queryOptions<CourseType[]>({
   queryKey: courseKeys.types,
-  queryFn: ({ signal }) => callApi(getCourseTypes, { signal }).then((response) => response.data),
+  queryFn: ({ signal }) =>
+    callEndpoint<typeof getCourseTypes>(courseTypesEndpoint, { signal }).then(
+      (response) => response.data,
+    ),
   staleTime: Infinity,
 });
 

@@ -6,7 +6,7 @@ import {
   listCourseFollowers,
   listUserEnrollments,
 } from "@leerlijn/contracts/enrollments/assignments.contract";
-import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment-status";
 import {
   deleteEnrollment,
   reassignEnrollment,

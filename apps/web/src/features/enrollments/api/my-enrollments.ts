@@ -1,12 +1,13 @@
-import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment.schema";
-import { listMyEnrollments } from "@leerlijn/contracts/enrollments/enrollments.contract";
+import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment-status";
+import type { listMyEnrollments } from "@leerlijn/contracts/enrollments/enrollments.contract";
+import { myEnrollmentsEndpoint } from "@leerlijn/contracts/start-page-endpoints";
 import {
   infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
   useInfiniteQuery,
 } from "@tanstack/react-query";
-import { callApi } from "../../../lib/api-client";
+import { callEndpoint } from "../../../lib/api-client";
 import { enrollmentKeys } from "./enrollment-keys";
 
 export const MY_ENROLLMENTS_PAGE = 24;
@@ -15,7 +16,7 @@ const myEnrollmentsQuery = (status: EnrollmentStatus | undefined) =>
   infiniteQueryOptions({
     queryKey: enrollmentKeys.mine({ status }),
     queryFn: ({ pageParam, signal }) =>
-      callApi(listMyEnrollments, {
+      callEndpoint<typeof listMyEnrollments>(myEnrollmentsEndpoint, {
         query: {
           page: pageParam,
           perPage: MY_ENROLLMENTS_PAGE,

@@ -1,4 +1,4 @@
-import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment.schema";
+import type { EnrollmentStatus } from "@leerlijn/contracts/enrollments/enrollment-status";
 import { CircleCheck, CircleDashed, CircleX, Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "../../../ui/badge/badge";

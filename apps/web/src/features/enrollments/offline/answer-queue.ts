@@ -1,9 +1,10 @@
-import {
-  type ProgressBody,
+import type {
+  ProgressBody,
   recordProgress,
 } from "@leerlijn/contracts/enrollments/walk-through.contract";
+import { recordProgressEndpoint } from "@leerlijn/contracts/start-page-endpoints";
 import { type DBSchema, type IDBPDatabase, openDB } from "idb";
-import { ApiError, callApi } from "../../../lib/api-client";
+import { ApiError, callEndpoint } from "../../../lib/api-client";
 
 /*
  * Answers given without a connection, kept on the device (IndexedDB) in the order they were
@@ -124,7 +125,10 @@ async function sendInOrder(): Promise<void> {
     if (!first || owner !== sender) break;
     const { enrollmentId, sectionId, body } = first.answer;
     try {
-      await callApi(recordProgress, { params: { enrollmentId, sectionId }, body });
+      await callEndpoint<typeof recordProgress>(recordProgressEndpoint, {
+        params: { enrollmentId, sectionId },
+        body,
+      });
     } catch (error) {
       // The session ran out while the answers waited: kept until their owner signs in again.
       if (error instanceof ApiError && error.status === 401) break;

@@ -9,7 +9,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi, fetchFile } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
-import { trainingsQueryKey } from "./trainings";
+import { trainingsQueryKey } from "./trainings-query-key";
 
 const attendanceKey = (trainingId: string) =>
   [...trainingsQueryKey, "attendance", trainingId] as const;

@@ -6,7 +6,7 @@ import {
 } from "@leerlijn/contracts/certificates/certificates.contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
-import { trainingsQueryKey } from "./trainings";
+import { trainingsQueryKey } from "./trainings-query-key";
 
 /**
  * The educator's actions on one participant's certificate: upload one from elsewhere, remove

@@ -1,25 +1,34 @@
 import type { TrainingPresenceFilter } from "@leerlijn/contracts/trainings/participant-training.schema";
-import {
+import type {
   downloadMyTrainingCalendar,
   getMyTraining,
   listMyTrainings,
   listUserTrainings,
 } from "@leerlijn/contracts/trainings/participant-trainings.contract";
 import {
+  myTrainingCalendarEndpoint,
+  myTrainingEndpoint,
+  myTrainingsEndpoint,
+  userTrainingsEndpoint,
+} from "@leerlijn/contracts/start-page-endpoints";
+import {
   keepPreviousData,
   type QueryClient,
   queryOptions,
   useMutation,
 } from "@tanstack/react-query";
-import { callApi, fetchFile } from "../../../lib/api-client";
+import { callEndpoint, fetchFile } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
-import { trainingsQueryKey } from "./trainings";
+import { trainingsQueryKey } from "./trainings-query-key";
 
 /** The signed-in participant's trainings: upcoming by their next date, then past ones. */
 export const myTrainingsQuery = () =>
   queryOptions({
     queryKey: [...trainingsQueryKey, "mine"],
-    queryFn: ({ signal }) => callApi(listMyTrainings, { signal }).then((response) => response.data),
+    queryFn: ({ signal }) =>
+      callEndpoint<typeof listMyTrainings>(myTrainingsEndpoint, { signal }).then(
+        (response) => response.data,
+      ),
     // Read again on every visit (a place may have come free); the moment allowed only keeps
     // the page from repeating the request its loader has just started.
     staleTime: 2_000,
@@ -29,7 +38,9 @@ export const myTrainingQuery = (id: string) =>
   queryOptions({
     queryKey: [...trainingsQueryKey, "mine", id],
     queryFn: ({ signal }) =>
-      callApi(getMyTraining, { params: { id }, signal }).then((response) => response.data),
+      callEndpoint<typeof getMyTraining>(myTrainingEndpoint, { params: { id }, signal }).then(
+        (response) => response.data,
+      ),
   });
 
 /** Starts the list while the loaders still confirm the session (the learner's first page). */
@@ -47,7 +58,7 @@ export const userTrainingsQuery = (
   queryOptions({
     queryKey: [...trainingsQueryKey, "user", userId, query],
     queryFn: ({ signal }) =>
-      callApi(listUserTrainings, {
+      callEndpoint<typeof listUserTrainings>(userTrainingsEndpoint, {
         params: { id: userId },
         query: {
           page: query.page,
@@ -62,6 +73,10 @@ export const userTrainingsQuery = (
 export function useDownloadMyTrainingCalendar(trainingId: string) {
   return useMutation({
     mutationFn: async () =>
-      saveFile(await fetchFile(downloadMyTrainingCalendar, { params: { id: trainingId } })),
+      saveFile(
+        await fetchFile<typeof downloadMyTrainingCalendar>(myTrainingCalendarEndpoint, {
+          params: { id: trainingId },
+        }),
+      ),
   });
 }

@@ -18,7 +18,7 @@ import {
 } from "@leerlijn/contracts/trainings/trainings.contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
-import { trainingsQueryKey } from "./trainings";
+import { trainingsQueryKey } from "./trainings-query-key";
 
 export const templatesQueryKey = ["training-templates"] as const;
 

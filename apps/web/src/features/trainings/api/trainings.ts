@@ -8,8 +8,7 @@ import { listUsers } from "@leerlijn/contracts/users/users.contract";
 import type { CompanyRole } from "@leerlijn/contracts/users/grantable-roles";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { callApi } from "../../../lib/api-client";
-
-export const trainingsQueryKey = ["trainings"] as const;
+import { trainingsQueryKey } from "./trainings-query-key";
 
 /** One page of the trainings the user sees: upcoming by their next date, then past ones. */
 export const trainingsListQuery = (query: TrainingsListQuery) =>
