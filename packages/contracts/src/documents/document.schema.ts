@@ -37,6 +37,10 @@ export const documentMessages = {
   noSavedSignature: "Je hebt nog geen opgeslagen handtekening.",
   notToSign: "Dit document hoef je niet te ondertekenen.",
   expired: "Dit document is verlopen.",
+  pdfMissing:
+    "Het PDF-bestand van dit document ontbreekt, dus je kunt het nu niet ondertekenen. Laat het je leidinggevende weten.",
+  pdfChanged:
+    "Het PDF-bestand van dit document is gewijzigd sinds het werd klaargezet, dus je kunt het nu niet ondertekenen. Laat het je leidinggevende weten.",
   alreadyReminded:
     "Deze persoon heeft vandaag al een herinnering gekregen. Probeer het morgen opnieuw.",
   nothingToRemind: "Deze persoon hoeft niets meer te doen met dit document.",
