@@ -151,14 +151,22 @@ export const assignedDocumentSchema = z.object({
 });
 export type AssignedDocument = z.infer<typeof assignedDocumentSchema>;
 
-/**
- * A document in the learner's own list. `pathLock` is set while it is an onboarding path step
- * waiting for the step before it: it cannot be opened or signed then, and the badge leaves it out.
- */
-export const myDocumentListItemSchema = assignedDocumentSchema.extend({
-  pathLock: z.object({ courseGroupName: z.string(), previousStepName: z.string() }).nullable(),
+/** Why a document cannot be opened yet: it is an onboarding path step waiting for the one before. */
+export const documentPathLockSchema = z.object({
+  courseGroupName: z.string(),
+  previousStepName: z.string(),
 });
-export type MyDocumentListItem = z.infer<typeof myDocumentListItemSchema>;
+export type DocumentPathLock = z.infer<typeof documentPathLockSchema>;
+
+/**
+ * A document in one person's list: the learner's own, and the educator's page of that person.
+ * `pathLock` is set while it is an onboarding path step waiting for the step before it: the
+ * learner cannot open or sign it then, and the badge leaves it out.
+ */
+export const personDocumentSchema = assignedDocumentSchema.extend({
+  pathLock: documentPathLockSchema.nullable(),
+});
+export type PersonDocument = z.infer<typeof personDocumentSchema>;
 
 /** One row of an assignment's audit trail, as the educator sees it. */
 export const documentEventSchema = z.object({

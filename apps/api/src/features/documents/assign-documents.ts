@@ -16,6 +16,7 @@ import {
   verifyChain,
 } from "./document-events";
 import { iso, presentAssignedDocument } from "./document.presenter";
+import { type FindDocumentStepLocks, presentWithStepLocks } from "./document-step-lock";
 import {
   assigneesPage,
   assignmentsOfPerson,
@@ -202,26 +203,27 @@ export async function listAssignees(
   };
 }
 
-/** A person's documents for the educator: only people of the company are found. */
+/**
+ * A person's documents for the educator, with the path locks the person sees: only people of
+ * the company are found.
+ */
 export async function listUserDocuments(
-  db: Db,
+  deps: { db: Db; stepLocks?: FindDocumentStepLocks | undefined },
   tenant: Tenant,
   actor: Actor,
   companyUserId: string,
   page: { page: number; perPage: number },
 ) {
+  const { db } = deps;
   const { companyIds } = await managementScope(db, actor, tenant);
   const person = await findPersonInCompanies(db, companyIds, companyUserId);
   if (!person) throw notFound();
-  const now = new Date();
   const { rows, total } = await assignmentsOfPerson(db, person.id, {
     limit: page.perPage,
     offset: (page.page - 1) * page.perPage,
   });
   return {
-    items: rows.map(({ assignment, document }) =>
-      presentAssignedDocument(document, assignment, now),
-    ),
+    items: await presentWithStepLocks(deps, person.id, rows, new Date()),
     total,
     person: { name: fullName(person), email: person.email },
   };

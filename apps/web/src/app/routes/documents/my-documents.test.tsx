@@ -1,4 +1,4 @@
-import type { MyDocument, MyDocumentListItem } from "@leerlijn/contracts/documents/document.schema";
+import type { MyDocument, PersonDocument } from "@leerlijn/contracts/documents/document.schema";
 import { CONSENT_STATEMENT, documentMessages } from "@leerlijn/contracts/documents/document.schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,7 +10,7 @@ import { serveApi } from "../../../test/serve-api";
 import { MyDocumentPage } from "./my-document.route";
 import { MyDocumentsPage } from "./my-documents.route";
 
-const listed = (over: Partial<MyDocumentListItem> & { id: string }): MyDocumentListItem => ({
+const listed = (over: Partial<PersonDocument> & { id: string }): PersonDocument => ({
   assignmentId: `a-${over.id}`,
   title: "Gedragscode",
   description: "",

@@ -1,3 +1,4 @@
+import type { PersonDocument } from "@leerlijn/contracts/documents/document.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
@@ -25,6 +26,7 @@ const personDocuments = (statuses: string[]) => ({
     signedAt: null,
     expiredAt: null,
     canSign: false,
+    pathLock: null as PersonDocument["pathLock"],
   })),
   meta,
   links: { next: null },
@@ -72,6 +74,30 @@ describe("a person's documents for the group leader", () => {
     expect(screen.getByRole("link", { name: "Document toewijzen" })).toHaveAttribute(
       "href",
       `/lms/users/${USER}/documents/create`,
+    );
+  });
+
+  it("shows a document step still locked for the person, with what they finish first", async () => {
+    const list = personDocuments(["assigned", "assigned"]);
+    list.data[1] = {
+      ...list.data[1]!,
+      pathLock: { courseGroupName: "Nieuwe medewerker", previousStepName: "Veiligheid" },
+    };
+    serveApi({ [`/users/${USER}/documents`]: () => Response.json(list) });
+    renderPages(`/lms/users/${USER}/documents`);
+    await screen.findByRole("heading", { level: 1, name: "Documenten van Lotte Visser" });
+    const [open, locked] = screen.getAllByRole("row").slice(1);
+    expect(within(open!).queryByText("Op slot")).not.toBeInTheDocument();
+    expect(within(locked!).getByText("Op slot")).toBeInTheDocument();
+    expect(
+      within(locked!).getByText(
+        "Een stap van het traject Nieuwe medewerker. Gaat open zodra Veiligheid is afgerond.",
+      ),
+    ).toBeInTheDocument();
+    // The educator still opens it, to see its trail.
+    expect(within(locked!).getByRole("link", { name: "Document 2" })).toHaveAttribute(
+      "href",
+      `/lms/users/${USER}/documents/d1`,
     );
   });
 
