@@ -196,13 +196,27 @@ export const sealedSignatureSchema = z.object({
 });
 export type SealedSignature = z.infer<typeof sealedSignatureSchema>;
 
+/**
+ * The events of an assignment's audit trail a page shows: its newest ones. A trail grows with
+ * every reminder and expiry; a hundred covers years of them.
+ */
+export const MAX_TRAIL_EVENTS = 100;
+/** The signatures a page shows, newest first: one per validity period, each with its own link. */
+export const MAX_SIGNATURES_SHOWN = 20;
+
 /** A person's assignment of one document with its trail, and whether the hash chain holds. */
 export const userDocumentSchema = z.object({
   document: assignedDocumentSchema,
   person: z.object({ name: z.string(), email: z.string().nullable() }),
+  /** The newest `MAX_TRAIL_EVENTS` events, oldest first. */
   trail: z.array(documentEventSchema),
+  /** How many events the whole trail holds. */
+  trailTotal: z.number().int(),
+  /** Whether the hashes and links of the events shown hold, the link to the one before included. */
   trailIntact: z.boolean(),
+  /** The newest `MAX_SIGNATURES_SHOWN` signatures. */
   signatures: z.array(sealedSignatureSchema),
+  signaturesTotal: z.number().int(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
@@ -212,8 +226,9 @@ export const myDocumentSchema = assignedDocumentSchema.extend({
   pdfUrl: z.string().nullable(),
   pdfSha256: z.string(),
   consentStatement: z.string(),
-  /** The signatures given, newest first, each with its sealed PDF. */
+  /** The newest `MAX_SIGNATURES_SHOWN` signatures given, each with its sealed PDF. */
   signatures: z.array(sealedSignatureSchema),
+  signaturesTotal: z.number().int(),
 });
 export type MyDocument = z.infer<typeof myDocumentSchema>;
 

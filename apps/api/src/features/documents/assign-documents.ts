@@ -1,3 +1,4 @@
+import { MAX_TRAIL_EVENTS } from "@leerlijn/contracts/documents/document.schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
@@ -12,7 +13,7 @@ import {
   appendDocumentEvent,
   type EventActor,
   type EventSource,
-  findAssignmentEvents,
+  findRecentAssignmentEvents,
   verifyChain,
 } from "./document-events";
 import { iso, presentAssignedDocument } from "./document.presenter";
@@ -229,7 +230,10 @@ export async function listUserDocuments(
   };
 }
 
-/** A person's assignment of one document with its trail, checked link by link. */
+/**
+ * A person's assignment of one document with the newest part of its trail, checked link by link
+ * (a longer trail says how long it is), and its newest signatures.
+ */
 export async function describeUserDocument(
   deps: { db: Db; storage: Storage },
   tenant: Tenant,
@@ -253,7 +257,11 @@ export async function describeUserDocument(
       ),
     );
   if (!found) throw notFound();
-  const events = await findAssignmentEvents(db, found.assignment.id);
+  const { events, anchorHash, total } = await findRecentAssignmentEvents(
+    db,
+    found.assignment.id,
+    MAX_TRAIL_EVENTS,
+  );
   return {
     document: presentAssignedDocument(found.document, found.assignment, new Date()),
     person: { name: fullName(person), email: person.email },
@@ -267,7 +275,8 @@ export async function describeUserDocument(
       pdfSha256: event.pdfSha256,
       hash: event.hash,
     })),
-    trailIntact: verifyChain(events).intact,
-    signatures: await signaturesOf(deps, found.document, found.assignment.id),
+    trailTotal: total,
+    trailIntact: verifyChain(events, anchorHash).intact,
+    ...(await signaturesOf(deps, found.document, found.assignment.id)),
   };
 }

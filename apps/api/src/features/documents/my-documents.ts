@@ -84,7 +84,7 @@ async function presentMine(
     pdfUrl: pdf?.fileKey ? await deps.storage.signedUrl("media", pdf.fileKey) : null,
     pdfSha256: document.pdfSha256,
     consentStatement: CONSENT_STATEMENT,
-    signatures: await signaturesOf(deps, document, assignment.id),
+    ...(await signaturesOf(deps, document, assignment.id)),
   };
 }
 

@@ -33,6 +33,7 @@ const opened = (over: Partial<MyDocument> = {}): MyDocument => ({
   canSign: true,
   consentStatement: CONSENT_STATEMENT,
   signatures: [],
+  signaturesTotal: 0,
   ...over,
 });
 

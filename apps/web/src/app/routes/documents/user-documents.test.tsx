@@ -164,7 +164,9 @@ describe("a person's document for the group leader", () => {
               trailRow("viewed", 2),
               { ...trailRow("expired", 3), actorName: null, ip: null, userAgent: null },
             ],
+            trailTotal: 3,
             trailIntact: false,
+            signaturesTotal: 1,
             signatures: [
               {
                 id: "00000000-0000-4000-8000-0000000000a1",
@@ -206,5 +208,38 @@ describe("a person's document for the group leader", () => {
     const dialog = await screen.findByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Toewijzing intrekken" }));
     await waitFor(() => expect(methods).toEqual(["DELETE"]));
+    expect(screen.queryByText(/De nieuwste/)).not.toBeInTheDocument();
+  });
+
+  it("says when it shows only the newest part of a long trail and signature history", async () => {
+    serveApi({
+      [`/users/${USER}/documents/d0`]: () =>
+        Response.json({
+          data: {
+            document: personDocuments(["signed"]).data[0],
+            person: { name: "Lotte Visser", email: null },
+            trail: [trailRow("reminded", 1), trailRow("signed", 2)],
+            trailTotal: 140,
+            trailIntact: true,
+            signatures: [
+              {
+                id: "00000000-0000-4000-8000-0000000000a1",
+                signedAt: "2026-11-26T09:30:00.000Z",
+                pdfSha256: "a".repeat(64),
+                sealedSha256: null,
+                sealedPdfUrl: null,
+                verificationPath: null,
+              },
+            ],
+            signaturesTotal: 25,
+          },
+        }),
+    });
+    renderPages(`/lms/users/${USER}/documents/d0`);
+    expect(await screen.findByText("De nieuwste 2 van 140 gebeurtenissen.")).toBeInTheDocument();
+    // The check covers what is shown, and says no more.
+    expect(screen.getByText(/De getoonde regels zijn ongewijzigd/)).toBeInTheDocument();
+    expect(screen.queryByText(/De audittrail is compleet/)).not.toBeInTheDocument();
+    expect(screen.getByText("De nieuwste 1 van 25 handtekeningen.")).toBeInTheDocument();
   });
 });
