@@ -83,6 +83,16 @@ test.describe("documents as onboarding steps", () => {
       ),
     ).toBeVisible();
     await learner.goto(`/my-trainings/course-groups/${pathId}`);
+    // The leader's page of the person shows the same lock.
+    await page.goto(`/lms/users/${jeroen.id}/documents`);
+    const lockedRow = page.getByRole("row", { name: new RegExp(welcome) });
+    await expect(lockedRow).toContainText("Op slot");
+    await expect(lockedRow).toContainText(
+      `Een stap van het traject ${name}. Gaat open zodra ${rules} is afgerond.`,
+    );
+    await expect(
+      page.getByRole("row").filter({ has: page.getByRole("link", { name: rules, exact: true }) }),
+    ).not.toContainText("Op slot");
 
     await steps(learner).nth(0).getByRole("link", { name: rules }).click();
     await expect(learner.getByRole("heading", { level: 1, name: rules })).toBeVisible();
@@ -96,6 +106,8 @@ test.describe("documents as onboarding steps", () => {
 
     await learner.goto("/documents");
     await expect(learner.getByRole("link", { name: new RegExp(welcome) })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("row", { name: new RegExp(welcome) })).not.toContainText("Op slot");
     await learner.goto(`/my-trainings/course-groups/${pathId}`);
     await expect(steps(learner).nth(0)).toContainText("Klaar");
     await expect(steps(learner).nth(1)).toContainText("Volgende stap");

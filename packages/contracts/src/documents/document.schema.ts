@@ -37,6 +37,10 @@ export const documentMessages = {
   noSavedSignature: "Je hebt nog geen opgeslagen handtekening.",
   notToSign: "Dit document hoef je niet te ondertekenen.",
   expired: "Dit document is verlopen.",
+  pdfMissing:
+    "Het PDF-bestand van dit document ontbreekt, dus je kunt het nu niet ondertekenen. Laat het je leidinggevende weten.",
+  pdfChanged:
+    "Het PDF-bestand van dit document is gewijzigd sinds het werd klaargezet, dus je kunt het nu niet ondertekenen. Laat het je leidinggevende weten.",
   alreadyReminded:
     "Deze persoon heeft vandaag al een herinnering gekregen. Probeer het morgen opnieuw.",
   nothingToRemind: "Deze persoon hoeft niets meer te doen met dit document.",
@@ -147,14 +151,22 @@ export const assignedDocumentSchema = z.object({
 });
 export type AssignedDocument = z.infer<typeof assignedDocumentSchema>;
 
-/**
- * A document in the learner's own list. `pathLock` is set while it is an onboarding path step
- * waiting for the step before it: it cannot be opened or signed then, and the badge leaves it out.
- */
-export const myDocumentListItemSchema = assignedDocumentSchema.extend({
-  pathLock: z.object({ courseGroupName: z.string(), previousStepName: z.string() }).nullable(),
+/** Why a document cannot be opened yet: it is an onboarding path step waiting for the one before. */
+export const documentPathLockSchema = z.object({
+  courseGroupName: z.string(),
+  previousStepName: z.string(),
 });
-export type MyDocumentListItem = z.infer<typeof myDocumentListItemSchema>;
+export type DocumentPathLock = z.infer<typeof documentPathLockSchema>;
+
+/**
+ * A document in one person's list: the learner's own, and the educator's page of that person.
+ * `pathLock` is set while it is an onboarding path step waiting for the step before it: the
+ * learner cannot open or sign it then, and the badge leaves it out.
+ */
+export const personDocumentSchema = assignedDocumentSchema.extend({
+  pathLock: documentPathLockSchema.nullable(),
+});
+export type PersonDocument = z.infer<typeof personDocumentSchema>;
 
 /** One row of an assignment's audit trail, as the educator sees it. */
 export const documentEventSchema = z.object({
@@ -184,13 +196,27 @@ export const sealedSignatureSchema = z.object({
 });
 export type SealedSignature = z.infer<typeof sealedSignatureSchema>;
 
+/**
+ * The events of an assignment's audit trail a page shows: its newest ones. A trail grows with
+ * every reminder and expiry; a hundred covers years of them.
+ */
+export const MAX_TRAIL_EVENTS = 100;
+/** The signatures a page shows, newest first: one per validity period, each with its own link. */
+export const MAX_SIGNATURES_SHOWN = 20;
+
 /** A person's assignment of one document with its trail, and whether the hash chain holds. */
 export const userDocumentSchema = z.object({
   document: assignedDocumentSchema,
   person: z.object({ name: z.string(), email: z.string().nullable() }),
+  /** The newest `MAX_TRAIL_EVENTS` events, oldest first. */
   trail: z.array(documentEventSchema),
+  /** How many events the whole trail holds. */
+  trailTotal: z.number().int(),
+  /** Whether the hashes and links of the events shown hold, the link to the one before included. */
   trailIntact: z.boolean(),
+  /** The newest `MAX_SIGNATURES_SHOWN` signatures. */
   signatures: z.array(sealedSignatureSchema),
+  signaturesTotal: z.number().int(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
@@ -200,8 +226,9 @@ export const myDocumentSchema = assignedDocumentSchema.extend({
   pdfUrl: z.string().nullable(),
   pdfSha256: z.string(),
   consentStatement: z.string(),
-  /** The signatures given, newest first, each with its sealed PDF. */
+  /** The newest `MAX_SIGNATURES_SHOWN` signatures given, each with its sealed PDF. */
   signatures: z.array(sealedSignatureSchema),
+  signaturesTotal: z.number().int(),
 });
 export type MyDocument = z.infer<typeof myDocumentSchema>;
 

@@ -4,11 +4,11 @@ import { idParams, idSchema, MAX_NAME_LENGTH } from "../fields";
 import { envelope, pageQuerySchema, paginated } from "../pagination";
 import { nlValidationMessages } from "../validation-messages";
 import {
-  assignedDocumentSchema,
   documentAssigneeSchema,
   documentBodySchema,
   documentSchema,
   documentStatuses,
+  personDocumentSchema,
   userDocumentSchema,
 } from "./document.schema";
 
@@ -146,12 +146,13 @@ export const remindDocumentAssignee = defineContract({
 export const listUserDocuments = defineContract({
   method: "GET",
   path: "/users/:id/documents",
-  summary: "A person's documents (by membership id) with their status, newest first",
+  summary:
+    "A person's documents (by membership id) with their status and onboarding path lock, newest first",
   tag: "documents",
   permission: "lms.documents.list",
   params: idParams,
   query: pageQuerySchema,
-  response: paginated(assignedDocumentSchema).extend({
+  response: paginated(personDocumentSchema).extend({
     person: z.object({ name: z.string(), email: z.string().nullable() }),
   }),
 });

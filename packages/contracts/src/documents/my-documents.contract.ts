@@ -2,11 +2,7 @@ import { z } from "zod";
 import { defineContract } from "../contract";
 import { idParams } from "../fields";
 import { envelope } from "../pagination";
-import {
-  myDocumentListItemSchema,
-  myDocumentSchema,
-  signDocumentBodySchema,
-} from "./document.schema";
+import { personDocumentSchema, myDocumentSchema, signDocumentBodySchema } from "./document.schema";
 
 /** A learner has few documents; the list is whole, bounded all the same. */
 export const MAX_MY_DOCUMENTS = 500;
@@ -17,7 +13,7 @@ export const listMyDocuments = defineContract({
   summary: "The signed-in person's documents to read and to sign, newest first, with status",
   tag: "documents",
   permission: "document.my_documents.list",
-  response: envelope(z.array(myDocumentListItemSchema)),
+  response: envelope(z.array(personDocumentSchema)),
 });
 
 export const getMyDocument = defineContract({

@@ -144,6 +144,14 @@ const myDocuments = async (learner: Learner) =>
     )
   ).map(({ id, pathLock, canSign }) => ({ id, pathLock, canSign }));
 
+/** The person's documents as the educator's page of them shows them, locks included. */
+const theirDocuments = async (learner: Learner) =>
+  (
+    await dataOf<{ id: string; pathLock: unknown }[]>(
+      leader.client.get(`/users/${learner.user.companyUserId}/documents`),
+    )
+  ).map(({ id, pathLock }) => ({ id, pathLock }));
+
 const badge = async (learner: Learner) =>
   (await dataOf<{ signDocumentsCount: number }>(learner.client.get("/users/me")))
     .signDocumentsCount;
@@ -253,6 +261,14 @@ describe("training and document steps", () => {
       },
     ]);
     expect(await badge(learner)).toBe(0);
+    // The educator sees the same lock on the person's documents.
+    expect(await theirDocuments(learner)).toEqual([
+      { id: readOnly, pathLock: null },
+      {
+        id: houseRules,
+        pathLock: { courseGroupName: "Stappen", previousStepName: "Heftruck praktijk" },
+      },
+    ]);
     const locked = await learner.client.get(`/documents/${houseRules}`);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toContain('Rond eerst "Heftruck praktijk" af');
@@ -277,6 +293,7 @@ describe("training and document steps", () => {
       canSign: true,
     });
     expect(await badge(learner)).toBe(1);
+    expect((await theirDocuments(learner)).every(({ pathLock }) => pathLock === null)).toBe(true);
     expect((await learner.client.get(`/documents/${houseRules}`)).statusCode).toBe(200);
     steps = await personPath(learner, path.id);
     expect(steps.items.map((step) => [step.status, step.locked])).toEqual([

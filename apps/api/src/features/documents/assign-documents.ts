@@ -1,3 +1,4 @@
+import { MAX_TRAIL_EVENTS } from "@leerlijn/contracts/documents/document.schema";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Actor } from "../../platform/auth/actor";
 import type { Db } from "../../platform/db/database";
@@ -12,10 +13,11 @@ import {
   appendDocumentEvent,
   type EventActor,
   type EventSource,
-  findAssignmentEvents,
+  findRecentAssignmentEvents,
   verifyChain,
 } from "./document-events";
 import { iso, presentAssignedDocument } from "./document.presenter";
+import { type FindDocumentStepLocks, presentWithStepLocks } from "./document-step-lock";
 import {
   assigneesPage,
   assignmentsOfPerson,
@@ -202,32 +204,36 @@ export async function listAssignees(
   };
 }
 
-/** A person's documents for the educator: only people of the company are found. */
+/**
+ * A person's documents for the educator, with the path locks the person sees: only people of
+ * the company are found.
+ */
 export async function listUserDocuments(
-  db: Db,
+  deps: { db: Db; stepLocks?: FindDocumentStepLocks | undefined },
   tenant: Tenant,
   actor: Actor,
   companyUserId: string,
   page: { page: number; perPage: number },
 ) {
+  const { db } = deps;
   const { companyIds } = await managementScope(db, actor, tenant);
   const person = await findPersonInCompanies(db, companyIds, companyUserId);
   if (!person) throw notFound();
-  const now = new Date();
   const { rows, total } = await assignmentsOfPerson(db, person.id, {
     limit: page.perPage,
     offset: (page.page - 1) * page.perPage,
   });
   return {
-    items: rows.map(({ assignment, document }) =>
-      presentAssignedDocument(document, assignment, now),
-    ),
+    items: await presentWithStepLocks(deps, person.id, rows, new Date()),
     total,
     person: { name: fullName(person), email: person.email },
   };
 }
 
-/** A person's assignment of one document with its trail, checked link by link. */
+/**
+ * A person's assignment of one document with the newest part of its trail, checked link by link
+ * (a longer trail says how long it is), and its newest signatures.
+ */
 export async function describeUserDocument(
   deps: { db: Db; storage: Storage },
   tenant: Tenant,
@@ -251,7 +257,11 @@ export async function describeUserDocument(
       ),
     );
   if (!found) throw notFound();
-  const events = await findAssignmentEvents(db, found.assignment.id);
+  const { events, anchorHash, total } = await findRecentAssignmentEvents(
+    db,
+    found.assignment.id,
+    MAX_TRAIL_EVENTS,
+  );
   return {
     document: presentAssignedDocument(found.document, found.assignment, new Date()),
     person: { name: fullName(person), email: person.email },
@@ -265,7 +275,8 @@ export async function describeUserDocument(
       pdfSha256: event.pdfSha256,
       hash: event.hash,
     })),
-    trailIntact: verifyChain(events).intact,
-    signatures: await signaturesOf(deps, found.document, found.assignment.id),
+    trailTotal: total,
+    trailIntact: verifyChain(events, anchorHash).intact,
+    ...(await signaturesOf(deps, found.document, found.assignment.id)),
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { DocumentEventType } from "@leerlijn/contracts/documents/document.schema";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { documentEvents, type DocumentEventRow } from "./documents.table";
 
@@ -118,9 +118,15 @@ export async function appendDocumentEvent(
 
 export type ChainCheck = { intact: true } | { intact: false; brokenAt: string };
 
-/** Recomputes every hash and link of one assignment's trail, oldest first. */
-export function verifyChain(rows: readonly DocumentEventRow[]): ChainCheck {
-  let previous: string | null = null;
+/**
+ * Recomputes every hash and link of one assignment's trail, oldest first. A part of a trail is
+ * checked from `anchorHash`, the hash of the event just before it (null: from the start).
+ */
+export function verifyChain(
+  rows: readonly DocumentEventRow[],
+  anchorHash: string | null = null,
+): ChainCheck {
+  let previous = anchorHash;
   for (const row of rows) {
     if (row.previousHash !== previous || eventHash(row) !== row.hash)
       return { intact: false, brokenAt: row.id };
@@ -135,4 +141,26 @@ export async function findAssignmentEvents(db: Db, assignmentId: string) {
     .from(documentEvents)
     .where(eq(documentEvents.assignmentId, assignmentId))
     .orderBy(asc(documentEvents.sequence));
+}
+
+/**
+ * The newest `limit` events of an assignment's trail, oldest first, with the hash of the event
+ * before them (to check their first link) and how many the trail holds: a page shows a bounded
+ * part of a trail that may keep growing with reminders and expiries.
+ */
+export async function findRecentAssignmentEvents(db: Db, assignmentId: string, limit: number) {
+  const [newest, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(documentEvents)
+      .where(eq(documentEvents.assignmentId, assignmentId))
+      .orderBy(desc(documentEvents.sequence))
+      .limit(limit + 1),
+    db
+      .select({ total: count() })
+      .from(documentEvents)
+      .where(eq(documentEvents.assignmentId, assignmentId)),
+  ]);
+  const anchor = newest.length > limit ? newest.pop()! : null;
+  return { events: newest.reverse(), anchorHash: anchor?.hash ?? null, total: counted?.total ?? 0 };
 }

@@ -137,7 +137,13 @@ export function documentsRoutes(
     app,
     listUserDocumentsContract,
     async ({ tenant, actor, params, query, request }) => {
-      const { items, total, person } = await listUserDocuments(db, tenant, actor, params.id, query);
+      const { items, total, person } = await listUserDocuments(
+        deps,
+        tenant,
+        actor,
+        params.id,
+        query,
+      );
       return { ...paginate(items, total, { ...query, requestUrl: request.url }), person };
     },
   );

@@ -2,7 +2,7 @@ import {
   CONSENT_STATEMENT,
   documentMessages,
   type MyDocument,
-  type MyDocumentListItem,
+  type PersonDocument,
   type SignDocumentBody,
 } from "@leerlijn/contracts/documents/document.schema";
 import { MAX_MY_DOCUMENTS } from "@leerlijn/contracts/documents/my-documents.contract";
@@ -16,7 +16,7 @@ import type { PdfSealer } from "../../platform/pdf/pades";
 import type { Storage } from "../../platform/storage/storage";
 import { enrollmentMessages } from "@leerlijn/contracts/enrollments/enrollments.contract";
 import { pdfOfDocument } from "./document-pdf";
-import type { FindDocumentStepLocks } from "./document-step-lock";
+import { type FindDocumentStepLocks, presentWithStepLocks } from "./document-step-lock";
 import { users } from "../users/users.table";
 import { eventActorOf } from "./assign-documents";
 import { appendDocumentEvent, type EventSource } from "./document-events";
@@ -67,20 +67,10 @@ const membershipOf = (actor: Actor) => {
 export async function listMyDocuments(
   deps: Pick<MyDocumentsDeps, "db" | "stepLocks">,
   actor: Actor,
-): Promise<MyDocumentListItem[]> {
+): Promise<PersonDocument[]> {
   if (!actor.companyUserId) return [];
-  const now = new Date();
   const rows = await currentAssignmentsOfPerson(deps.db, actor.companyUserId, MAX_MY_DOCUMENTS);
-  const locks = await deps.stepLocks?.(
-    deps.db,
-    actor.companyUserId,
-    rows.map(({ document }) => document.id),
-  );
-  return rows.map(({ assignment, document }) => {
-    const shown = presentAssignedDocument(document, assignment, now);
-    const pathLock = locks?.get(document.id) ?? null;
-    return { ...shown, canSign: shown.canSign && !pathLock, pathLock };
-  });
+  return presentWithStepLocks(deps, actor.companyUserId, rows, new Date());
 }
 
 async function presentMine(
@@ -94,7 +84,7 @@ async function presentMine(
     pdfUrl: pdf?.fileKey ? await deps.storage.signedUrl("media", pdf.fileKey) : null,
     pdfSha256: document.pdfSha256,
     consentStatement: CONSENT_STATEMENT,
-    signatures: await signaturesOf(deps, document, assignment.id),
+    ...(await signaturesOf(deps, document, assignment.id)),
   };
 }
 

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import { CONSENT_STATEMENT } from "@leerlijn/contracts/documents/document.schema";
+import { CONSENT_STATEMENT, documentMessages } from "@leerlijn/contracts/documents/document.schema";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
+import { conflict } from "../../platform/http/app-error";
 import type { PdfSealer } from "../../platform/pdf/pades";
 import type { Storage } from "../../platform/storage/storage";
 import { companies } from "../companies/companies.table";
@@ -22,19 +23,26 @@ export const sealVerificationUrl = (origin: string, code: string) =>
 /**
  * The document's PDF and its company's name. The PDF must still be the one the document was
  * made with (its SHA-256): a seal that named one file and held another would be false evidence.
+ * A PDF gone or changed is refused in Dutch (409: the learner can do nothing but tell someone),
+ * and reported as the fault of ours it is. A storage that fails to answer stays a 500.
  */
 export async function readSealInput(
   deps: { db: Db; storage: Storage },
   document: DocumentRow,
 ): Promise<SealInput> {
   const pdf = await pdfOfDocument(deps.db, document);
-  if (!pdf?.fileKey) throw new Error(`document ${document.id}: its PDF is gone`);
+  if (!pdf?.fileKey || !(await deps.storage.stat("media", pdf.fileKey)))
+    throw conflict(documentMessages.pdfMissing, {
+      fault: new Error(`document ${document.id}: its PDF is gone`),
+    });
   const chunks: Buffer[] = [];
   for await (const chunk of await deps.storage.read("media", pdf.fileKey))
     chunks.push(chunk as Buffer);
   const original = Buffer.concat(chunks);
   if (createHash("sha256").update(original).digest("hex") !== document.pdfSha256)
-    throw new Error(`document ${document.id}: its PDF no longer matches its hash`);
+    throw conflict(documentMessages.pdfChanged, {
+      fault: new Error(`document ${document.id}: its PDF no longer matches its hash`),
+    });
   const [company] = await deps.db
     .select({ name: companies.name })
     .from(companies)

@@ -1,32 +1,43 @@
-import type { SealedSignature } from "@leerlijn/contracts/documents/document.schema";
-import { desc, eq } from "drizzle-orm";
+import {
+  MAX_SIGNATURES_SHOWN,
+  type SealedSignature,
+} from "@leerlijn/contracts/documents/document.schema";
+import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/database";
 import { safeFileName, type Storage } from "../../platform/storage/storage";
 import { documentSignatures, type DocumentRow } from "./documents.table";
 
 /**
- * An assignment's signatures, newest first, each with a signed, expiring link to its sealed
- * PDF: a new signature after expiry never replaces the evidence of an earlier one.
+ * An assignment's newest signatures (at most `MAX_SIGNATURES_SHOWN`), each with a signed,
+ * expiring link to its sealed PDF, and how many there are: a new signature after expiry never
+ * replaces the evidence of an earlier one, so the history keeps growing.
  */
 export async function signaturesOf(
   deps: { db: Db; storage: Storage },
   document: DocumentRow,
   assignmentId: string,
-): Promise<SealedSignature[]> {
-  const rows = await deps.db
-    .select({
-      id: documentSignatures.id,
-      signedAt: documentSignatures.signedAt,
-      pdfSha256: documentSignatures.pdfSha256,
-      sealedKey: documentSignatures.sealedKey,
-      sealedSha256: documentSignatures.sealedSha256,
-      verificationCode: documentSignatures.verificationCode,
-    })
-    .from(documentSignatures)
-    .where(eq(documentSignatures.assignmentId, assignmentId))
-    .orderBy(desc(documentSignatures.signedAt));
+): Promise<{ signatures: SealedSignature[]; signaturesTotal: number }> {
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select({
+        id: documentSignatures.id,
+        signedAt: documentSignatures.signedAt,
+        pdfSha256: documentSignatures.pdfSha256,
+        sealedKey: documentSignatures.sealedKey,
+        sealedSha256: documentSignatures.sealedSha256,
+        verificationCode: documentSignatures.verificationCode,
+      })
+      .from(documentSignatures)
+      .where(eq(documentSignatures.assignmentId, assignmentId))
+      .orderBy(desc(documentSignatures.signedAt))
+      .limit(MAX_SIGNATURES_SHOWN),
+    deps.db
+      .select({ total: count() })
+      .from(documentSignatures)
+      .where(eq(documentSignatures.assignmentId, assignmentId)),
+  ]);
   const downloadName = `${safeFileName(document.title, "document").replace(/\.pdf$/i, "")}-ondertekend.pdf`;
-  return Promise.all(
+  const signatures = await Promise.all(
     rows.map(async (row) => ({
       id: row.id,
       signedAt: row.signedAt.toISOString(),
@@ -38,4 +49,5 @@ export async function signaturesOf(
       verificationPath: row.verificationCode ? `/verificatie/${row.verificationCode}` : null,
     })),
   );
+  return { signatures, signaturesTotal: counted?.total ?? 0 };
 }

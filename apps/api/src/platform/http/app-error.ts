@@ -10,6 +10,7 @@ export class AppError extends Error {
   readonly headers: Record<string, string> | undefined;
   readonly detail: string | undefined;
   readonly location: string | undefined;
+  readonly fault: Error | undefined;
 
   constructor(
     code: ErrorCode,
@@ -19,6 +20,12 @@ export class AppError extends Error {
       headers?: Record<string, string>;
       detail?: string;
       location?: string;
+      /**
+       * A fault of ours behind a refusal the user is told about in plain Dutch (a stored file
+       * gone): the client gets this error's status, ops get the fault logged at error level and
+       * reported, as for a 5xx.
+       */
+      fault?: Error;
     } = {},
   ) {
     super(message);
@@ -28,6 +35,7 @@ export class AppError extends Error {
     this.headers = options.headers;
     this.detail = options.detail;
     this.location = options.location;
+    this.fault = options.fault;
   }
 }
 
@@ -40,7 +48,8 @@ export const forbidden = (message = "Je hebt geen rechten voor deze handeling") 
 export const unauthenticated = (message = "Je bent niet (meer) ingelogd. Log opnieuw in.") =>
   new AppError("UNAUTHENTICATED", message);
 
-export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const conflict = (message: string, options: { fault?: Error } = {}) =>
+  new AppError("CONFLICT", message, options);
 
 /** 422 for one or more fields; keys are the snake_case field paths the forms read. */
 export const validationFailed = (errors: FieldErrors, message?: string) =>

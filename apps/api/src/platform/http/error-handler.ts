@@ -121,8 +121,9 @@ export function handleFrameworkError(
 }
 
 /**
- * Answers every failed request with the error body. A server fault (a 5xx) also goes to error
- * reporting, with the person and company by id only; what the client got wrong (a 4xx) does not.
+ * Answers every failed request with the error body. A server fault (a 5xx, or a refusal caused by
+ * one: `AppError.fault`) also goes to error reporting, with the person and company by id only;
+ * what the client got wrong (a 4xx) does not.
  */
 export function installErrorHandler(
   app: FastifyInstance,
@@ -130,8 +131,9 @@ export function installErrorHandler(
 ): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const appError = toAppError(error, request);
-    if (statusByErrorCode[appError.code] >= 500)
-      reporter.report(error, { userId: request.actor?.userId, companyId: request.tenant?.id });
+    const fault = appError.fault ?? (statusByErrorCode[appError.code] >= 500 ? error : undefined);
+    if (fault)
+      reporter.report(fault, { userId: request.actor?.userId, companyId: request.tenant?.id });
     if (request.headers.precognition === "true") {
       void reply.header("precognition", "true");
       // Only other fields failed than the ones asked about: for this request, that is a pass.
@@ -139,6 +141,8 @@ export function installErrorHandler(
         return reply.header("precognition-success", "true").code(204).send();
     }
     if (appError.code === "INTERNAL") request.log.error({ err: error }, "request failed");
+    else if (appError.fault)
+      request.log.error({ err: appError.fault, code: appError.code }, "request refused by a fault");
     else if (appError.code === "UNAVAILABLE")
       request.log.warn({ detail: appError.detail }, "database unavailable");
     else if (appError.detail)

@@ -83,7 +83,7 @@ function DocumentView({ document }: { document: MyDocument }) {
       ) : (
         !document.mustSign && <Alert tone="info">{t("documents.detail.readOnly")}</Alert>
       )}
-      <SealedSignatures signatures={document.signatures} />
+      <SealedSignatures signatures={document.signatures} total={document.signaturesTotal} />
       {document.canSign && (
         <div className={styles.signBar}>
           <Button variant="primary" onClick={() => setSigning(true)}>

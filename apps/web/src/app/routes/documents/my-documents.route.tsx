@@ -1,4 +1,4 @@
-import type { MyDocumentListItem } from "@leerlijn/contracts/documents/document.schema";
+import type { PersonDocument } from "@leerlijn/contracts/documents/document.schema";
 import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, FileText, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -59,10 +59,10 @@ export function MyDocumentsPage() {
 }
 
 /** A signature whose validity ran out, on a document that asks it again (the server says). */
-const signAgain = (document: MyDocumentListItem) =>
+const signAgain = (document: PersonDocument) =>
   document.canSign && document.status === "expired" && document.signedAt !== null;
 
-function DocumentRow({ document }: { document: MyDocumentListItem }) {
+function DocumentRow({ document }: { document: PersonDocument }) {
   const { t } = useTranslation();
   return (
     <Link className={styles.documentRow} to={`/documents/${document.id}`}>
@@ -102,8 +102,8 @@ function LockedDocumentRow({
   document,
   lock,
 }: {
-  document: MyDocumentListItem;
-  lock: NonNullable<MyDocumentListItem["pathLock"]>;
+  document: PersonDocument;
+  lock: NonNullable<PersonDocument["pathLock"]>;
 }) {
   const { t } = useTranslation();
   return (
@@ -119,7 +119,7 @@ function LockedDocumentRow({
         </span>
       </span>
       <span className={styles.rowStatus}>
-        <Badge>{t("documents.mine.lockedBadge")}</Badge>
+        <Badge>{t("documents.status.locked")}</Badge>
       </span>
     </div>
   );

@@ -1,5 +1,5 @@
-import type { MyDocument, MyDocumentListItem } from "@leerlijn/contracts/documents/document.schema";
-import { CONSENT_STATEMENT } from "@leerlijn/contracts/documents/document.schema";
+import type { MyDocument, PersonDocument } from "@leerlijn/contracts/documents/document.schema";
+import { CONSENT_STATEMENT, documentMessages } from "@leerlijn/contracts/documents/document.schema";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
@@ -10,7 +10,7 @@ import { serveApi } from "../../../test/serve-api";
 import { MyDocumentPage } from "./my-document.route";
 import { MyDocumentsPage } from "./my-documents.route";
 
-const listed = (over: Partial<MyDocumentListItem> & { id: string }): MyDocumentListItem => ({
+const listed = (over: Partial<PersonDocument> & { id: string }): PersonDocument => ({
   assignmentId: `a-${over.id}`,
   title: "Gedragscode",
   description: "",
@@ -33,6 +33,7 @@ const opened = (over: Partial<MyDocument> = {}): MyDocument => ({
   canSign: true,
   consentStatement: CONSENT_STATEMENT,
   signatures: [],
+  signaturesTotal: 0,
   ...over,
 });
 
@@ -189,5 +190,35 @@ describe("the learner's documents", () => {
     expect(bodies).toContainEqual({ consent: true, useSavedSignature: true });
     // The badge count is read again at once.
     expect(asked.some((url) => url.pathname === "/api/v1/users/me")).toBe(true);
+  });
+
+  it("tells the learner in Dutch when the server refuses because the PDF is gone", async () => {
+    serveApi({
+      "/documents/d1": () => Response.json({ data: opened() }),
+      "/documents/d1/sign": () =>
+        Response.json({ code: "CONFLICT", message: documentMessages.pdfMissing }, { status: 409 }),
+      "/users/me": () =>
+        Response.json({ data: { ...testUser(["company-student"]), signature: SAVED } }),
+    });
+    renderWithSession(
+      <Routes>
+        <Route path="/documents/:documentId" element={<MyDocumentPage />} />
+      </Routes>,
+      {
+        roles: ["company-student"],
+        path: "/documents/d1",
+        data: [[currentUserQueryKey, { ...testUser(["company-student"]), signature: SAVED }]],
+      },
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Onderteken" }));
+    const dialog = await screen.findByRole("dialog", { name: "Document ondertekenen" });
+    await userEvent.click(within(dialog).getByLabelText("Ik bevestig deze verklaring"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Onderteken" }));
+    expect(
+      await within(dialog).findByText(
+        "Het PDF-bestand van dit document ontbreekt, dus je kunt het nu niet ondertekenen. Laat het je leidinggevende weten.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Je hebt dit document ondertekend/)).not.toBeInTheDocument();
   });
 });

@@ -66,6 +66,8 @@ function AssignmentView({ value }: { userId: string; value: UserDocument }) {
   const user = useCurrentUser();
   const withdraw = useUnassignDocument();
   const { document, person } = value;
+  // The server sends the newest part of a long trail; its check covers what is shown.
+  const partial = value.trailTotal > value.trail.length;
   const dates = [
     ["assignedAt", document.assignedAt],
     ["viewedAt", document.viewedAt],
@@ -121,13 +123,23 @@ function AssignmentView({ value }: { userId: string; value: UserDocument }) {
           </Button>
         </p>
       )}
-      <SealedSignatures signatures={value.signatures} />
+      <SealedSignatures signatures={value.signatures} total={value.signaturesTotal} />
       <h2>{t("documents.assignment.trail")}</h2>
       <Alert tone={value.trailIntact ? "success" : "danger"}>
-        {value.trailIntact
-          ? t("documents.assignment.trailIntact")
-          : t("documents.assignment.trailBroken")}
+        {!value.trailIntact
+          ? t("documents.assignment.trailBroken")
+          : partial
+            ? t("documents.assignment.trailIntactShown")
+            : t("documents.assignment.trailIntact")}
       </Alert>
+      {partial && (
+        <p className={styles.intro}>
+          {t("documents.assignment.trailShown", {
+            shown: value.trail.length,
+            total: value.trailTotal,
+          })}
+        </p>
+      )}
       <Table<DocumentEvent>
         columns={[
           {

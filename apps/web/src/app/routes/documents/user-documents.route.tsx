@@ -1,6 +1,6 @@
-import type { AssignedDocument } from "@leerlijn/contracts/documents/document.schema";
+import type { PersonDocument } from "@leerlijn/contracts/documents/document.schema";
 import { useQuery } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
+import { Lock, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useCurrentUser } from "../../../features/auth/api/current-user";
@@ -8,6 +8,7 @@ import { userDocumentsQuery } from "../../../features/documents/api/documents";
 import { DocumentStatusBadge } from "../../../features/documents/components/document-status-badge";
 import { formatDate } from "../../../lib/i18n";
 import { Alert } from "../../../ui/alert/alert";
+import { Badge } from "../../../ui/badge/badge";
 import { Breadcrumbs } from "../../../ui/breadcrumbs/breadcrumbs";
 import { buttonClassName } from "../../../ui/button/button";
 import { Pagination } from "../../../ui/pagination/pagination";
@@ -18,8 +19,12 @@ import { routeMeta } from "../../route-meta";
 import { useDocumentTitle } from "../../use-document-title";
 import styles from "../learning/learning.module.css";
 import { PersonTabs } from "../learning/person-tabs";
+import own from "./documents.module.css";
 
-/** `/lms/users/{userId}/documents`: a person's documents with their status, for the educator. */
+/**
+ * `/lms/users/{userId}/documents`: a person's documents with their status for the educator, and
+ * which are an onboarding path step still locked for the person.
+ */
 export function UserDocumentsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -58,13 +63,25 @@ export function UserDocumentsPage() {
         <Skeleton height={200} />
       ) : (
         list.data && (
-          <Table<AssignedDocument>
+          <Table<PersonDocument>
             columns={[
               {
                 key: "title",
                 header: t("documents.person.document"),
                 render: (document) => (
-                  <Link to={`/lms/users/${userId}/documents/${document.id}`}>{document.title}</Link>
+                  <>
+                    <Link to={`/lms/users/${userId}/documents/${document.id}`}>
+                      {document.title}
+                    </Link>
+                    {document.pathLock && (
+                      <span className={own.lockNote}>
+                        {t("documents.person.pathLocked", {
+                          path: document.pathLock.courseGroupName,
+                          previous: document.pathLock.previousStepName,
+                        })}
+                      </span>
+                    )}
+                  </>
                 ),
               },
               {
@@ -81,7 +98,15 @@ export function UserDocumentsPage() {
               {
                 key: "status",
                 header: t("documents.person.status"),
-                render: (document) => <DocumentStatusBadge status={document.status} />,
+                // The lock the person sees on their own list: they cannot open it yet.
+                render: (document) => (
+                  <span className={own.badges}>
+                    <DocumentStatusBadge status={document.status} />
+                    {document.pathLock && (
+                      <Badge icon={<Lock size={14} />}>{t("documents.status.locked")}</Badge>
+                    )}
+                  </span>
+                ),
               },
             ]}
             rows={list.data.data}

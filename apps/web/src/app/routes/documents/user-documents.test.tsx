@@ -1,3 +1,4 @@
+import type { PersonDocument } from "@leerlijn/contracts/documents/document.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
@@ -25,6 +26,7 @@ const personDocuments = (statuses: string[]) => ({
     signedAt: null,
     expiredAt: null,
     canSign: false,
+    pathLock: null as PersonDocument["pathLock"],
   })),
   meta,
   links: { next: null },
@@ -72,6 +74,30 @@ describe("a person's documents for the group leader", () => {
     expect(screen.getByRole("link", { name: "Document toewijzen" })).toHaveAttribute(
       "href",
       `/lms/users/${USER}/documents/create`,
+    );
+  });
+
+  it("shows a document step still locked for the person, with what they finish first", async () => {
+    const list = personDocuments(["assigned", "assigned"]);
+    list.data[1] = {
+      ...list.data[1]!,
+      pathLock: { courseGroupName: "Nieuwe medewerker", previousStepName: "Veiligheid" },
+    };
+    serveApi({ [`/users/${USER}/documents`]: () => Response.json(list) });
+    renderPages(`/lms/users/${USER}/documents`);
+    await screen.findByRole("heading", { level: 1, name: "Documenten van Lotte Visser" });
+    const [open, locked] = screen.getAllByRole("row").slice(1);
+    expect(within(open!).queryByText("Op slot")).not.toBeInTheDocument();
+    expect(within(locked!).getByText("Op slot")).toBeInTheDocument();
+    expect(
+      within(locked!).getByText(
+        "Een stap van het traject Nieuwe medewerker. Gaat open zodra Veiligheid is afgerond.",
+      ),
+    ).toBeInTheDocument();
+    // The educator still opens it, to see its trail.
+    expect(within(locked!).getByRole("link", { name: "Document 2" })).toHaveAttribute(
+      "href",
+      `/lms/users/${USER}/documents/d1`,
     );
   });
 
@@ -138,7 +164,9 @@ describe("a person's document for the group leader", () => {
               trailRow("viewed", 2),
               { ...trailRow("expired", 3), actorName: null, ip: null, userAgent: null },
             ],
+            trailTotal: 3,
             trailIntact: false,
+            signaturesTotal: 1,
             signatures: [
               {
                 id: "00000000-0000-4000-8000-0000000000a1",
@@ -180,5 +208,38 @@ describe("a person's document for the group leader", () => {
     const dialog = await screen.findByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: "Toewijzing intrekken" }));
     await waitFor(() => expect(methods).toEqual(["DELETE"]));
+    expect(screen.queryByText(/De nieuwste/)).not.toBeInTheDocument();
+  });
+
+  it("says when it shows only the newest part of a long trail and signature history", async () => {
+    serveApi({
+      [`/users/${USER}/documents/d0`]: () =>
+        Response.json({
+          data: {
+            document: personDocuments(["signed"]).data[0],
+            person: { name: "Lotte Visser", email: null },
+            trail: [trailRow("reminded", 1), trailRow("signed", 2)],
+            trailTotal: 140,
+            trailIntact: true,
+            signatures: [
+              {
+                id: "00000000-0000-4000-8000-0000000000a1",
+                signedAt: "2026-11-26T09:30:00.000Z",
+                pdfSha256: "a".repeat(64),
+                sealedSha256: null,
+                sealedPdfUrl: null,
+                verificationPath: null,
+              },
+            ],
+            signaturesTotal: 25,
+          },
+        }),
+    });
+    renderPages(`/lms/users/${USER}/documents/d0`);
+    expect(await screen.findByText("De nieuwste 2 van 140 gebeurtenissen.")).toBeInTheDocument();
+    // The check covers what is shown, and says no more.
+    expect(screen.getByText(/De getoonde regels zijn ongewijzigd/)).toBeInTheDocument();
+    expect(screen.queryByText(/De audittrail is compleet/)).not.toBeInTheDocument();
+    expect(screen.getByText("De nieuwste 1 van 25 handtekeningen.")).toBeInTheDocument();
   });
 });

@@ -36,6 +36,8 @@ export function useSignMyDocument(id: string) {
   return useMutation({
     mutationFn: (body: SignDocumentBody) =>
       callApi(signMyDocument, { params: { id }, body }).then((response) => response.data),
+    // The signing dialog shows every refusal itself (a PDF gone, a lock), so no toast as well.
+    meta: { showsErrors: true },
     onSuccess: async (document) => {
       queryClient.setQueryData(myDocumentQuery(id).queryKey, document);
       await Promise.all([

@@ -6,10 +6,17 @@ import { formatDate, formatTime } from "../../../lib/i18n";
 import styles from "./sealed-signatures.module.css";
 
 /**
- * The signatures given, newest first, each with its sealed PDF to download and its public
+ * The newest signatures given, newest first, each with its sealed PDF to download and its public
  * check: for the learner on their document, and for the educator on a person's document.
  */
-export function SealedSignatures({ signatures }: { signatures: readonly SealedSignature[] }) {
+export function SealedSignatures({
+  signatures,
+  total,
+}: {
+  signatures: readonly SealedSignature[];
+  /** How many there are; the server sends the newest few. */
+  total: number;
+}) {
   const { t } = useTranslation();
   if (signatures.length === 0) return null;
   return (
@@ -17,6 +24,11 @@ export function SealedSignatures({ signatures }: { signatures: readonly SealedSi
       <h2 id="sealed-signatures" className={styles.title}>
         {t("documentSeals.signatures.title")}
       </h2>
+      {total > signatures.length && (
+        <p className={styles.muted}>
+          {t("documentSeals.signatures.shown", { shown: signatures.length, total })}
+        </p>
+      )}
       <ul className={styles.list}>
         {signatures.map((signature) => (
           <li key={signature.id} className={styles.item}>
