@@ -47,7 +47,8 @@ export const trainingPassed = sql<boolean>`(${trainingUsers.passed} is true and 
 /**
  * The step is done: a course whose enrollment is done; a document signed (or opened, when it is
  * only to read), valid on the clock's day and not withdrawn (`documentStatus`, through its SQL
- * form); a training of its template passed by the person. Never null.
+ * form); a training of its template passed by the person with a place (waiting for one is not
+ * being booked). Never null.
  */
 export function stepDoneSql(
   step: StepColumns,
@@ -67,6 +68,7 @@ export function stepDoneSql(
     join ${trainings} on ${trainings.id} = ${trainingUsers.trainingId}
     where ${trainings.templateId} = ${step.trainingTemplateId}
       and ${trainingUsers.companyUserId} = ${companyUsers.id}
+      and ${trainingUsers.waitingSince} is null
       and ${trainingPassed}
       and ${trainings.deletedAt} is null)
   else coalesce(${enrollment.status} = 'done', false) end)`;
