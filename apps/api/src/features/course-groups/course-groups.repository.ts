@@ -292,6 +292,7 @@ const personItems = builtOnce((db) =>
       status: enrollments.status,
       percentage: enrollments.percentage,
       documentExpiresOn: documents.expiresOn,
+      documentDeletedAt: documents.deletedAt,
       documentAssignmentId: documentAssignments.id,
       // Flat: a nested object of a left-joined table whose fields are all null reads as null.
       unassignedAt: documentAssignments.unassignedAt,
