@@ -1,13 +1,14 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/database";
 import type { MailOutbox } from "../../platform/mail/mail-queue";
 import type { MailMessage } from "../../platform/mail/mailer";
 import type { CompanyDirectory } from "../companies/company-directory";
 import { companyMailContextAt } from "../companies/company-mail-context";
 import { courses, courseVersions } from "../courses/courses.table";
-import { documentAssignments, documents } from "../documents/documents.table";
+import { documents } from "../documents/documents.table";
 import { enrollments } from "../enrollments/enrollments.table";
-import { trainings, trainingTemplates, trainingUsers } from "../trainings/trainings.table";
+import { trainingTemplates } from "../trainings/trainings.table";
 import { fullName } from "../users/current-user.presenter";
 import { isLeaderToWriteTo } from "../users/group-leaders";
 import { companyUsers, users } from "../users/users.table";
@@ -22,10 +23,10 @@ import {
   courseGroupStepReminders,
   type StepReminderKind,
 } from "./course-group-reminders.table";
-import { stepPercentage } from "./course-groups.repository";
 import { courseGroupAssignments, courseGroupItems, courseGroups } from "./course-groups.table";
 import { today as amsterdamToday } from "./path-assignments";
 import { addDays } from "./person-course-group";
+import { activeEnrollmentOf, stepDoneSql, stepToDoSql } from "./step-done.sql";
 
 export type OnboardingReminderDeps = {
   db: Db;
@@ -58,66 +59,34 @@ const stepName = sql<string>`case
 /** What a step is (its course, document or training template): the key of its reminders. */
 const stepTargetId = sql<string>`coalesce(${courseGroupItems.courseId}, ${courseGroupItems.documentId}, ${courseGroupItems.trainingTemplateId})`;
 
-/**
- * The step is the person's to do now: a course they are enrolled in and have not finished, a
- * document assigned to them (and live) not signed or read yet, a training not passed yet.
- */
-const stepToDo = sql`(case
-  when ${courseGroupItems.courseId} is not null then ${enrollments.status} is not null and ${enrollments.status} <> 'done'
-  when ${courseGroupItems.documentId} is not null then ${documents.deletedAt} is null and exists (
-    select 1 from ${documentAssignments}
-    where ${documentAssignments.documentId} = ${courseGroupItems.documentId}
-      and ${documentAssignments.companyUserId} = ${companyUsers.id}
-      and ${documentAssignments.unassignedAt} is null) and ${stepPercentage} = 0
-  else ${stepPercentage} = 0 end)`;
-
-/** The person's active enrollment in a step's course (joined on company users and items). */
-const enrollmentOfStep = and(
-  eq(enrollments.companyId, companyUsers.companyId),
-  eq(enrollments.userId, companyUsers.userId),
-  eq(enrollments.courseId, courseGroupItems.courseId),
-  isNull(enrollments.deletedAt),
-  eq(enrollments.isPreview, false),
-);
+/** The step before this one in its path (a step of position 1 has none). */
+const previousStep = alias(courseGroupItems, "previous_step");
+const previousEnrollment = alias(enrollments, "previous_enrollment");
 
 /**
- * The step is open to the learner: not locked, or the step before it is done (a course
- * finished, a document signed or read, a training passed on a completed attendance list,
- * `trainingPassed`). This is the rule of `personSteps`, written in SQL so a sweep over every
- * running path stays one query.
+ * The step is open to the learner: not locked, the first, or the step before it is done
+ * (`stepDoneSql`, the rule of `personSteps`), so a sweep over every running path stays one query.
  */
-const stepIsOpen = sql`(not ${courseGroupItems.lockedUntilPreviousDone} or ${courseGroupItems.position} = 1 or exists (
-  select 1 from ${courseGroupItems} as previous
-  where previous.course_group_id = ${courseGroupItems.courseGroupId}
-    and previous.position = ${courseGroupItems.position} - 1
-    and (exists (
-      select 1 from ${enrollments} as previous_enrollment
-      where previous_enrollment.company_id = ${companyUsers.companyId}
-        and previous_enrollment.user_id = ${companyUsers.userId}
-        and previous_enrollment.course_id = previous.course_id
-        and previous_enrollment.deleted_at is null
-        and previous_enrollment.is_preview = false
-        and previous_enrollment.status = 'done')
-    or exists (
-      select 1 from ${documentAssignments} as previous_assignment
-      join ${documents} as previous_document on previous_document.id = previous_assignment.document_id
-      where previous_assignment.document_id = previous.document_id
-        and previous_assignment.company_user_id = ${companyUsers.id}
-        and previous_assignment.unassigned_at is null
-        and (previous_document.expires_on is null
-          or previous_document.expires_on >= (now() at time zone 'Europe/Amsterdam')::date)
-        and case when previous_document.must_sign
-          then previous_assignment.signed_at is not null
-            and (previous_assignment.expired_at is null or previous_assignment.expired_at > now())
-          else previous_assignment.viewed_at is not null end)
-    or exists (
-      select 1 from ${trainingUsers} as previous_participant
-      join ${trainings} as previous_training on previous_training.id = previous_participant.training_id
-      where previous_training.template_id = previous.training_template_id
-        and previous_participant.company_user_id = ${companyUsers.id}
-        and previous_participant.passed is true
-        and previous_training.attendances_completed
-        and previous_training.deleted_at is null))))`;
+function stepIsOpen(db: Db, now: Date) {
+  const previousDone = db
+    .select({ one: sql`1` })
+    .from(previousStep)
+    .leftJoin(previousEnrollment, activeEnrollmentOf(previousStep, previousEnrollment))
+    .where(
+      and(
+        eq(previousStep.courseGroupId, courseGroupItems.courseGroupId),
+        eq(previousStep.position, sql`${courseGroupItems.position} - 1`),
+        stepDoneSql(previousStep, previousEnrollment, now),
+      ),
+    );
+  return sql`(not ${courseGroupItems.lockedUntilPreviousDone} or ${courseGroupItems.position} = 1 or exists (${previousDone}))`;
+}
+
+/** The step is the person's to do now (`stepToDoSql`), on the sweep's clock. */
+const stepToDo = (now: Date) => stepToDoSql(courseGroupItems, enrollments, now);
+
+/** The sweep's moment, and its day in Amsterdam: a document's validity is judged on both. */
+export type SweepClock = { now: Date; today: string };
 
 const kindOf = (due: string, today: string): StepReminderKind =>
   due < today ? "overdue" : "due-soon";
@@ -159,7 +128,7 @@ function openStepsWithDueDate(db: Db) {
       ),
     )
     .innerJoin(users, eq(users.id, companyUsers.userId))
-    .leftJoin(enrollments, enrollmentOfStep)
+    .leftJoin(enrollments, activeEnrollmentOf(courseGroupItems))
     .$dynamic();
 }
 
@@ -168,7 +137,7 @@ function openStepsWithDueDate(db: Db) {
  * today), or past their due date. A step already overdue at its first sweep gets only the
  * overdue mail.
  */
-async function dueReminders(db: Db, today: string) {
+export async function dueReminders(db: Db, { now, today }: SweepClock) {
   const kind = sql<StepReminderKind>`(case when ${dueDate} < ${today}::date then 'overdue' else 'due-soon' end)`;
   const sent = db
     .select({ one: sql`1` })
@@ -184,11 +153,11 @@ async function dueReminders(db: Db, today: string) {
     .where(
       and(
         isNull(courseGroupAssignments.endedAt),
-        stepToDo,
+        stepToDo(now),
         isNotNull(users.email),
         sql`${dueDate} <= ${addDays(today, DAYS_BEFORE)}::date`,
         sql`not exists (${sent})`,
-        stepIsOpen,
+        stepIsOpen(db, now),
       ),
     )
     .orderBy(asc(courseGroupAssignments.id), asc(courseGroupItems.position))
@@ -261,9 +230,11 @@ export function weekStart(day: string): string {
 }
 
 /** Every overdue step of running paths, per company, the oldest first. */
-async function overdueByCompany(db: Db, today: string) {
+export async function overdueByCompany(db: Db, { now, today }: SweepClock) {
   const rows = await openStepsWithDueDate(db)
-    .where(and(isNull(courseGroupAssignments.endedAt), stepToDo, sql`${dueDate} < ${today}::date`))
+    .where(
+      and(isNull(courseGroupAssignments.endedAt), stepToDo(now), sql`${dueDate} < ${today}::date`),
+    )
     .orderBy(asc(dueDate), asc(users.lastName), asc(users.firstName));
   const byCompany = new Map<string, { line: OverdueLine; email: string | null }[]>();
   for (const row of rows) {
@@ -309,10 +280,10 @@ async function leadersToSummarise(db: Db, companyId: string, week: string) {
     );
 }
 
-async function leaderSummaries(deps: OnboardingReminderDeps, today: string) {
-  const week = weekStart(today);
+async function leaderSummaries(deps: OnboardingReminderDeps, clock: SweepClock) {
+  const week = weekStart(clock.today);
   const messages: MailMessage[] = [];
-  for (const [companyId, entries] of await overdueByCompany(deps.db, today)) {
+  for (const [companyId, entries] of await overdueByCompany(deps.db, clock)) {
     const leaders = await leadersToSummarise(deps.db, companyId, week);
     if (leaders.length === 0) continue;
     const context = await contextOf(deps, companyId);
@@ -353,16 +324,16 @@ export async function sweepOnboardingReminders(
   deps: OnboardingReminderDeps,
   now = new Date(),
 ): Promise<number> {
-  const today = amsterdamToday(now);
+  const clock = { now, today: amsterdamToday(now) };
   let total = 0;
   for (;;) {
-    const due = await dueReminders(deps.db, today);
+    const due = await dueReminders(deps.db, clock);
     const messages = await learnerMails(deps, await claim(deps.db, due));
     if (messages.length > 0) await deps.mail.enqueueMany(messages);
     total += messages.length;
     if (due.length < BATCH) break;
   }
-  const summaries = await leaderSummaries(deps, today);
+  const summaries = await leaderSummaries(deps, clock);
   if (summaries.length > 0) await deps.mail.enqueueMany(summaries);
   return total + summaries.length;
 }

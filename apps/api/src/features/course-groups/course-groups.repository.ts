@@ -15,8 +15,12 @@ import {
   courseGroupLinks,
   courseGroups,
 } from "./course-groups.table";
+import { activeEnrollmentOf, stepPercentageSql, trainingPassed } from "./step-done.sql";
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A step's percentage in lists: joined on company users and items, the enrollment left-joined. */
+const stepPercentage = (now: Date) => stepPercentageSql(courseGroupItems, enrollments, now);
 
 const itemCount =
   sql<number>`(select count(*) from ${courseGroupItems} where ${courseGroupItems.courseGroupId} = ${courseGroups.id})`.mapWith(
@@ -50,64 +54,19 @@ export async function listCourseGroupRows(
   return { rows, total: total?.total ?? 0 };
 }
 
-/** The membership's active enrollment in the item's course (joined on company users and items). */
-const activeEnrollmentOfItem = and(
-  eq(enrollments.companyId, companyUsers.companyId),
-  eq(enrollments.userId, companyUsers.userId),
-  eq(enrollments.courseId, courseGroupItems.courseId),
-  isNull(enrollments.deletedAt),
-  eq(enrollments.isPreview, false),
-);
-
-/**
- * A participant passed a training when the trainer said so on an attendance list made final for
- * every date: a draft's outcome, or one of a training still running, does not count yet (as for
- * its certificate). Joined on `training_users` and `trainings`.
- */
-const trainingPassed = sql<boolean>`(${trainingUsers.passed} is true and ${trainings.attendancesCompleted})`;
-
-/**
- * A step's percentage for the membership (joined on company users and items, with the course
- * step's enrollment left-joined): `stepState` of person-course-group.ts in SQL, so lists stay
- * one grouped query. A document counts once signed (or opened, when only to read) and valid
- * today; a training once the person passed one planned from its template.
- */
-export const stepPercentage = sql<number>`case
-  when ${courseGroupItems.documentId} is not null then (case when exists (
-    select 1 from ${documentAssignments}
-    join ${documents} on ${documents.id} = ${documentAssignments.documentId}
-    where ${documentAssignments.documentId} = ${courseGroupItems.documentId}
-      and ${documentAssignments.companyUserId} = ${companyUsers.id}
-      and ${documentAssignments.unassignedAt} is null
-      and (${documents.expiresOn} is null or ${documents.expiresOn} >= (now() at time zone 'Europe/Amsterdam')::date)
-      and case when ${documents.mustSign}
-        then ${documentAssignments.signedAt} is not null
-          and (${documentAssignments.expiredAt} is null or ${documentAssignments.expiredAt} > now())
-        else ${documentAssignments.viewedAt} is not null end
-  ) then 100 else 0 end)
-  when ${courseGroupItems.trainingTemplateId} is not null then (case when exists (
-    select 1 from ${trainingUsers}
-    join ${trainings} on ${trainings.id} = ${trainingUsers.trainingId}
-    where ${trainings.templateId} = ${courseGroupItems.trainingTemplateId}
-      and ${trainingUsers.companyUserId} = ${companyUsers.id}
-      and ${trainingPassed}
-      and ${trainings.deletedAt} is null
-  ) then 100 else 0 end)
-  else coalesce(${enrollments.percentage}, 0) end`;
-
 /**
  * Per path: its running followers and their average progress. Every follower has every step, so
  * the average over (follower, step) pairs is the average of the followers' path percentages; a
  * step without an active enrollment counts as 0.
  */
-export async function followerStats(db: Db, courseGroupIds: readonly string[]) {
+export async function followerStats(db: Db, courseGroupIds: readonly string[], now = new Date()) {
   if (courseGroupIds.length === 0)
     return new Map<string, { followers: number; average: number | null }>();
   const rows = await db
     .select({
       courseGroupId: courseGroupAssignments.courseGroupId,
       followers: sql<number>`count(distinct ${courseGroupAssignments.id})`.mapWith(Number),
-      average: sql<number | null>`round(avg(${stepPercentage}))`.mapWith((value) =>
+      average: sql<number | null>`round(avg(${stepPercentage(now)}))`.mapWith((value) =>
         value === null ? null : Number(value),
       ),
     })
@@ -117,7 +76,7 @@ export async function followerStats(db: Db, courseGroupIds: readonly string[]) {
       courseGroupItems,
       eq(courseGroupItems.courseGroupId, courseGroupAssignments.courseGroupId),
     )
-    .leftJoin(enrollments, activeEnrollmentOfItem)
+    .leftJoin(enrollments, activeEnrollmentOf(courseGroupItems))
     .where(
       and(
         inArray(courseGroupAssignments.courseGroupId, [...courseGroupIds]),
@@ -333,6 +292,7 @@ const personItems = builtOnce((db) =>
       status: enrollments.status,
       percentage: enrollments.percentage,
       documentExpiresOn: documents.expiresOn,
+      documentDeletedAt: documents.deletedAt,
       documentAssignmentId: documentAssignments.id,
       // Flat: a nested object of a left-joined table whose fields are all null reads as null.
       unassignedAt: documentAssignments.unassignedAt,
@@ -432,6 +392,7 @@ export async function listFollowers(
   db: Db,
   courseGroupId: string,
   page: { limit: number; offset: number },
+  now = new Date(),
 ) {
   const running = and(
     eq(courseGroupAssignments.courseGroupId, courseGroupId),
@@ -445,7 +406,9 @@ export async function listFollowers(
       lastName: users.lastName,
       groupId: courseGroupAssignments.groupId,
       startDate: courseGroupAssignments.startDate,
-      progressPercentage: sql<number>`coalesce(round(avg(${stepPercentage})), 0)`.mapWith(Number),
+      progressPercentage: sql<number>`coalesce(round(avg(${stepPercentage(now)})), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(courseGroupAssignments)
     .innerJoin(companyUsers, eq(companyUsers.id, courseGroupAssignments.companyUserId))
@@ -454,7 +417,7 @@ export async function listFollowers(
       courseGroupItems,
       eq(courseGroupItems.courseGroupId, courseGroupAssignments.courseGroupId),
     )
-    .leftJoin(enrollments, activeEnrollmentOfItem)
+    .leftJoin(enrollments, activeEnrollmentOf(courseGroupItems))
     .where(running)
     .groupBy(companyUsers.id, users.id, courseGroupAssignments.id)
     .orderBy(asc(users.lastName), asc(users.firstName), asc(companyUsers.id))

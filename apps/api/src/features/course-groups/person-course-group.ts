@@ -28,9 +28,10 @@ type PersonItem = Awaited<ReturnType<typeof findPersonItems>>[number];
 
 /**
  * A step's state for the person. A course: its enrollment's. A document: signed (or opened,
- * when it is only to read) is done, opened but not signed yet is in progress, withdrawn or never
- * assigned is `unassigned`. A training: passed is done, booked on one of the template's
- * trainings is in progress. A course's percentage is its enrollment's; the others' 0 or 100.
+ * when it is only to read) is done, opened but not signed yet is in progress, withdrawn, never
+ * assigned or deleted (and not done) is `unassigned`. A training: passed is done, booked on one
+ * of the template's trainings is in progress. A course's percentage is its enrollment's; the
+ * others' 0 or 100. step-done.sql.ts is this rule in SQL; step-rule.test.ts holds the two alike.
  */
 function stepState(
   row: PersonItem,
@@ -59,7 +60,9 @@ function stepState(
   );
   if (document === "signed" || (document === "viewed" && !row.target.document.mustSign))
     return { status: "done", percentage: 100 };
-  if (document === "unassigned") return { status: "unassigned", percentage: 0 };
+  // A deleted document is no longer asked for (nor shown to the learner): as the reminders say.
+  if (document === "unassigned" || row.documentDeletedAt)
+    return { status: "unassigned", percentage: 0 };
   return { status: document === "viewed" ? "in-progress" : "open", percentage: 0 };
 }
 
