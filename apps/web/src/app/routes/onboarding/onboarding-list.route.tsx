@@ -35,6 +35,7 @@ export function OnboardingListPage() {
     >
       {(rows) => (
         <Table<CourseGroupSummary>
+          narrow="stack"
           columns={[
             {
               key: "name",

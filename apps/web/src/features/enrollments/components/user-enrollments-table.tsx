@@ -39,6 +39,7 @@ export function UserEnrollmentsTable({
       rows={enrollments}
       getRowKey={(row) => row.id}
       emptyText={emptyText}
+      narrow="stack"
       columns={[
         {
           key: "course",
