@@ -117,7 +117,12 @@ export function CourseGroupDetailPage() {
       <Card>
         <Table
           columns={[
-            { key: "position", header: t("onboarding.detail.position") },
+            {
+              key: "position",
+              header: t("onboarding.detail.position"),
+              // "Stap 2" rather than "2": on a phone this cell is the title of the step's card.
+              render: (item) => t("onboarding.detail.positionNumber", { number: item.position }),
+            },
             {
               key: "course",
               header: t("onboarding.detail.course"),
