@@ -209,4 +209,29 @@ test.describe("on a phone", () => {
     expect(fit.table).toBeLessThanOrEqual(fit.box);
     await expect(members.getByRole("cell", { name: /@demo\.example$/ }).first()).toBeVisible();
   });
+
+  test("the onboarding paths and a person's courses show as cards that fit the phone", async ({
+    page,
+  }) => {
+    await signIn(page, accounts.groupLeader);
+    await expect(page).not.toHaveURL(/\/login/);
+    const fits = async () => {
+      const table = page.getByRole("table");
+      await expect(table.getByRole("link").first()).toBeVisible();
+      const fit = await table.evaluate((element) => ({
+        table: element.scrollWidth,
+        box: element.parentElement!.clientWidth,
+      }));
+      expect(fit.table).toBeLessThanOrEqual(fit.box);
+    };
+    await page.goto("/onboarding");
+    await fits();
+
+    await page.goto("/lms/users");
+    await page.getByRole("searchbox", { name: "Zoeken" }).fill("Lotte");
+    await page.getByRole("link", { name: "Lotte Smit" }).click();
+    await page.getByRole("link", { name: "Cursussen en resultaten" }).click();
+    await expect(page).toHaveURL(/\/lms\/users\/[^/]+\/enrollments$/);
+    await fits();
+  });
 });
