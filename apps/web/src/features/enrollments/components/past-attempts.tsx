@@ -12,11 +12,13 @@ export function PastAttempts({ attempts }: { attempts: readonly PastAttempt[] })
       rows={attempts}
       getRowKey={(row) => row.attempt}
       emptyText=""
+      narrow="stack"
       columns={[
         {
           key: "attempt",
           header: t("enrollments.results.pastColumns.attempt"),
-          render: (row) => String(row.attempt),
+          // "Poging 2" rather than "2": on a phone this cell is the title of the attempt's card.
+          render: (row) => t("enrollments.results.pastAttemptNumber", { number: row.attempt }),
         },
         {
           key: "version",
