@@ -149,18 +149,19 @@ export async function findAssignmentEvents(db: Db, assignmentId: string) {
  * part of a trail that may keep growing with reminders and expiries.
  */
 export async function findRecentAssignmentEvents(db: Db, assignmentId: string, limit: number) {
-  const [newest, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(documentEvents)
-      .where(eq(documentEvents.assignmentId, assignmentId))
-      .orderBy(desc(documentEvents.sequence))
-      .limit(limit + 1),
-    db
-      .select({ total: count() })
-      .from(documentEvents)
-      .where(eq(documentEvents.assignmentId, assignmentId)),
-  ]);
-  const anchor = newest.length > limit ? newest.pop()! : null;
-  return { events: newest.reverse(), anchorHash: anchor?.hash ?? null, total: counted?.total ?? 0 };
+  const newest = await db
+    .select()
+    .from(documentEvents)
+    .where(eq(documentEvents.assignmentId, assignmentId))
+    .orderBy(desc(documentEvents.sequence))
+    .limit(limit + 1);
+  if (newest.length <= limit)
+    return { events: newest.reverse(), anchorHash: null, total: newest.length };
+  // Counted only for a trail longer than the part shown.
+  const anchor = newest.pop()!;
+  const [counted] = await db
+    .select({ total: count() })
+    .from(documentEvents)
+    .where(eq(documentEvents.assignmentId, assignmentId));
+  return { events: newest.reverse(), anchorHash: anchor.hash, total: counted?.total ?? 0 };
 }

@@ -17,25 +17,29 @@ export async function signaturesOf(
   document: DocumentRow,
   assignmentId: string,
 ): Promise<{ signatures: SealedSignature[]; signaturesTotal: number }> {
-  const [rows, [counted]] = await Promise.all([
-    deps.db
-      .select({
-        id: documentSignatures.id,
-        signedAt: documentSignatures.signedAt,
-        pdfSha256: documentSignatures.pdfSha256,
-        sealedKey: documentSignatures.sealedKey,
-        sealedSha256: documentSignatures.sealedSha256,
-        verificationCode: documentSignatures.verificationCode,
-      })
-      .from(documentSignatures)
-      .where(eq(documentSignatures.assignmentId, assignmentId))
-      .orderBy(desc(documentSignatures.signedAt))
-      .limit(MAX_SIGNATURES_SHOWN),
-    deps.db
-      .select({ total: count() })
-      .from(documentSignatures)
-      .where(eq(documentSignatures.assignmentId, assignmentId)),
-  ]);
+  const rows = await deps.db
+    .select({
+      id: documentSignatures.id,
+      signedAt: documentSignatures.signedAt,
+      pdfSha256: documentSignatures.pdfSha256,
+      sealedKey: documentSignatures.sealedKey,
+      sealedSha256: documentSignatures.sealedSha256,
+      verificationCode: documentSignatures.verificationCode,
+    })
+    .from(documentSignatures)
+    .where(eq(documentSignatures.assignmentId, assignmentId))
+    .orderBy(desc(documentSignatures.signedAt))
+    .limit(MAX_SIGNATURES_SHOWN);
+  // Counted only when the page is full; a shorter one is the whole history.
+  const signaturesTotal =
+    rows.length < MAX_SIGNATURES_SHOWN
+      ? rows.length
+      : ((
+          await deps.db
+            .select({ total: count() })
+            .from(documentSignatures)
+            .where(eq(documentSignatures.assignmentId, assignmentId))
+        )[0]?.total ?? 0);
   const downloadName = `${safeFileName(document.title, "document").replace(/\.pdf$/i, "")}-ondertekend.pdf`;
   const signatures = await Promise.all(
     rows.map(async (row) => ({
@@ -49,5 +53,5 @@ export async function signaturesOf(
       verificationPath: row.verificationCode ? `/verificatie/${row.verificationCode}` : null,
     })),
   );
-  return { signatures, signaturesTotal: counted?.total ?? 0 };
+  return { signatures, signaturesTotal };
 }
